@@ -1,0 +1,120 @@
+//! Move generation: one generator per piece kind, and the filter that keeps only the
+//! moves that leave the mover's king safe.
+//!
+//! The filter avoids most of the work of testing each move. When the side to move is
+//! not in check, a move by a piece other than the king can only expose its own king if
+//! it leaves or enters the king's file or rank (opening a rook's line, removing one of a
+//! cannon's two screens, becoming a cannon's screen, or letting the kings face), or if it
+//! leaves a point diagonally next to the king (a horse's leg). Only those moves, king
+//! moves, and every move when in check, are tested by looking at the board as it would
+//! be after the move.
+
+pub(crate) mod advisor;
+pub(crate) mod cannon;
+pub(crate) mod elephant;
+pub(crate) mod horse;
+pub(crate) mod king;
+pub(crate) mod pawn;
+pub(crate) mod rook;
+
+use crate::board::Board;
+use crate::check::{king_attacked, After};
+use crate::{Color, Move, PieceKind, Square};
+
+/// A list of moves; positions with more than 128 legal moves spill to the heap.
+pub type MoveList = smallvec::SmallVec<[Move; 128]>;
+
+/// Calls `push` with every pseudo-legal target of the piece of kind `kind` on `from`.
+#[inline]
+pub(crate) fn piece_targets<const QUIETS: bool>(
+    board: &Board,
+    kind: PieceKind,
+    from: usize,
+    us: Color,
+    push: &mut impl FnMut(usize),
+) {
+    match kind {
+        PieceKind::Rook => rook::targets::<QUIETS>(board, from, us, push),
+        PieceKind::Horse => horse::targets::<QUIETS>(board, from, us, push),
+        PieceKind::Cannon => cannon::targets::<QUIETS>(board, from, us, push),
+        PieceKind::Pawn => pawn::targets::<QUIETS>(board, from, us, push),
+        PieceKind::Elephant => elephant::targets::<QUIETS>(board, from, us, push),
+        PieceKind::Advisor => advisor::targets::<QUIETS>(board, from, us, push),
+        PieceKind::King => king::targets::<QUIETS>(board, from, us, push),
+    }
+}
+
+/// Whether moving the piece on `from` to `to` leaves `us`'s king unattacked.
+#[inline]
+pub(crate) fn is_safe(board: &Board, from: usize, to: usize, us: Color) -> bool {
+    let Some(piece) = board.at(from) else {
+        return false;
+    };
+    let Some(king) = board.king(us) else {
+        return true;
+    };
+    let ksq = if piece.kind() == PieceKind::King {
+        to
+    } else {
+        king.index()
+    };
+    let after = After {
+        board,
+        from,
+        to,
+        piece,
+    };
+    !king_attacked(&after, ksq, us.other())
+}
+
+/// Calls `f` with every legal move of `us` (captures only unless `QUIETS`).
+///
+/// `in_check` must say whether `us` is in check now.
+#[inline]
+pub(crate) fn for_each_legal<const QUIETS: bool>(
+    board: &Board,
+    us: Color,
+    in_check: bool,
+    mut f: impl FnMut(Move),
+) {
+    let Some(king) = board.king(us) else {
+        return;
+    };
+    let (kf, kr) = (king.index() % 9, king.index() / 9);
+    let near_king = |sq: usize| sq % 9 == kf || sq / 9 == kr;
+    for &from in board.pieces(us) {
+        let from = from.index();
+        let Some(piece) = board.at(from) else {
+            continue;
+        };
+        let (ff, fr) = (from % 9, from / 9);
+        let from_risky = in_check
+            || piece.kind() == PieceKind::King
+            || ff == kf
+            || fr == kr
+            || (ff.abs_diff(kf) == 1 && fr.abs_diff(kr) == 1);
+        let fsq = Square::from_index_unchecked(from);
+        piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
+            if (!from_risky && !near_king(to)) || is_safe(board, from, to, us) {
+                f(Move::new(fsq, Square::from_index_unchecked(to)));
+            }
+        });
+    }
+}
+
+/// Whether `mv` is a pseudo-legal move of `us`: a piece of `us` on its from-square that
+/// can move that way on this board, ignoring its own king's safety.
+pub(crate) fn is_pseudo_legal(board: &Board, us: Color, mv: Move) -> bool {
+    let Some(piece) = board.get(mv.from()) else {
+        return false;
+    };
+    if piece.color() != us {
+        return false;
+    }
+    let mut found = false;
+    let to = mv.to().index();
+    piece_targets::<true>(board, piece.kind(), mv.from().index(), us, &mut |t| {
+        found |= t == to
+    });
+    found
+}

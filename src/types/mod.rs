@@ -1,0 +1,11 @@
+//! The vocabulary: colours, pieces, files, ranks, squares and moves.
+
+mod color;
+mod mv;
+mod piece;
+mod square;
+
+pub use color::{Color, ParseColorError};
+pub use mv::{Move, ParseMoveError};
+pub use piece::{ParsePieceError, Piece, PieceKind};
+pub use square::{File, ParseSquareError, Rank, Square};
