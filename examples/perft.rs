@@ -6,7 +6,7 @@
 
 use std::process::ExitCode;
 use std::time::Instant;
-use xiangqi::{divide, perft, Position};
+use xiangqi::{Position, divide, perft};
 
 const USAGE: &str = "usage: perft <depth> [--fen FEN] [--divide]";
 

@@ -2,9 +2,9 @@
 //! moves are made and unmade, and what the rules say about the position.
 
 use crate::board::Board;
-use crate::check::{king_attacked, king_attackers, kings_facing, After};
-use crate::movegen::{for_each_legal, is_pseudo_legal, is_safe, MoveList};
-use crate::zobrist::{piece_key, SIDE_KEY};
+use crate::check::{After, king_attacked, king_attackers, kings_facing};
+use crate::movegen::{MoveList, for_each_legal, is_pseudo_legal, is_safe};
+use crate::zobrist::{SIDE_KEY, piece_key};
 use crate::{Color, Move, ParseMoveError, Piece, Square};
 
 /// A legal xiangqi position.
@@ -440,7 +440,7 @@ impl Position {
     /// Whether the legal move `mv` gives check.
     ///
     /// ```
-    /// let pos = xiangqi::Position::from_fen("4k4/9/9/9/9/9/9/9/9/R3K4 w - - 0 1")?;
+    /// let pos = xiangqi::Position::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")?;
     /// assert!(pos.gives_check("a0a9".parse()?));
     /// assert!(!pos.gives_check("a0a8".parse()?));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -471,8 +471,8 @@ impl Position {
     ///
     /// ```
     /// use xiangqi::{Color, Outcome, Position, WinReason};
-    /// // Black's king is checked by the rook and cannot escape.
-    /// let pos = Position::from_fen("3Rk4/9/4R4/9/9/9/9/9/9/5K3 b - - 0 1")?;
+    /// // The rook on a9 checks; the rook on b8 guards rank 8; d9 and f9 are covered.
+    /// let pos = Position::from_fen("R3k4/1R7/9/9/9/9/9/9/9/3K5 b - - 0 1")?;
     /// assert_eq!(pos.outcome(), Some(Outcome::Win { winner: Color::Red, reason: WinReason::Checkmate }));
     /// # Ok::<(), xiangqi::FenError>(())
     /// ```

@@ -1,8 +1,8 @@
 //! The advisor (士) steps one point diagonally and never leaves its palace.
 
-use crate::attacks::{StepTable, ADVISOR};
-use crate::board::Board;
 use crate::Color;
+use crate::attacks::{ADVISOR, StepTable};
+use crate::board::Board;
 
 /// Calls `push` with every target of the advisor on `from` (captures only unless `QUIETS`).
 #[inline]

@@ -1,9 +1,9 @@
 //! The cannon (炮) moves like a rook, but captures only by jumping exactly one piece of
 //! either colour (its screen) to land on the first piece behind it.
 
+use crate::Color;
 use crate::attacks::{DIRS, RAY_LEN};
 use crate::board::Board;
-use crate::Color;
 
 /// Calls `push` with every target of the cannon on `from` (captures only unless `QUIETS`).
 #[inline]

@@ -1,9 +1,9 @@
 //! The elephant (象) moves exactly two points diagonally, never across the river, and is
 //! blocked by a piece on the point between (the elephant's eye, 象眼).
 
+use crate::Color;
 use crate::attacks::ELEPHANT;
 use crate::board::Board;
-use crate::Color;
 
 /// Calls `push` with every target of the elephant on `from` (captures only unless `QUIETS`).
 #[inline]

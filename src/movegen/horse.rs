@@ -1,9 +1,9 @@
 //! The horse (馬) steps one point orthogonally, then one point diagonally outward. A piece
 //! on the first point (the horse's leg, 馬腿) blocks that pair of jumps.
 
+use crate::Color;
 use crate::attacks::HORSE;
 use crate::board::Board;
-use crate::Color;
 
 /// Calls `push` with every target of the horse on `from` (captures only unless `QUIETS`).
 #[inline]

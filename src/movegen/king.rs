@@ -2,9 +2,9 @@
 //! kings may not face each other on an open file is enforced by the legality filter.
 
 use super::advisor::steps;
+use crate::Color;
 use crate::attacks::KING;
 use crate::board::Board;
-use crate::Color;
 
 /// Calls `push` with every target of the king on `from` (captures only unless `QUIETS`).
 #[inline]

@@ -18,7 +18,7 @@ pub(crate) mod pawn;
 pub(crate) mod rook;
 
 use crate::board::Board;
-use crate::check::{king_attacked, After};
+use crate::check::{After, king_attacked};
 use crate::{Color, Move, PieceKind, Square};
 
 /// A list of moves; positions with more than 128 legal moves spill to the heap.

@@ -1,9 +1,9 @@
 //! The pawn (兵/卒) steps one point forward; once across the river it may also step one
 //! point sideways. It never moves backward.
 
+use crate::Color;
 use crate::attacks::PAWN;
 use crate::board::Board;
-use crate::Color;
 
 /// Calls `push` with every target of the pawn on `from` (captures only unless `QUIETS`).
 #[inline]

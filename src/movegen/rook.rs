@@ -1,9 +1,9 @@
 //! The rook (車) slides any distance along a file or rank and captures the first enemy
 //! piece in its way.
 
+use crate::Color;
 use crate::attacks::{DIRS, RAY_LEN};
 use crate::board::Board;
-use crate::Color;
 
 /// Calls `push` with every target of the rook on `from` (captures only unless `QUIETS`).
 #[inline]

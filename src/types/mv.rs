@@ -1,7 +1,7 @@
 //! Moves.
 
-use super::square::ParseSquareError;
 use super::Square;
+use super::square::ParseSquareError;
 use std::fmt;
 use std::num::NonZeroU16;
 use std::str::FromStr;

@@ -44,11 +44,7 @@ impl File {
     /// ```
     #[inline]
     pub const fn new(index: u8) -> Option<File> {
-        if index < 9 {
-            Some(File(index))
-        } else {
-            None
-        }
+        if index < 9 { Some(File(index)) } else { None }
     }
 
     /// 0 for file a up to 8 for file i.
@@ -126,11 +122,7 @@ impl Rank {
     /// ```
     #[inline]
     pub const fn new(index: u8) -> Option<Rank> {
-        if index < 10 {
-            Some(Rank(index))
-        } else {
-            None
-        }
+        if index < 10 { Some(Rank(index)) } else { None }
     }
 
     /// 0 for Red's back rank up to 9 for Black's.
