@@ -10,6 +10,7 @@ mod fen;
 mod movegen;
 mod perft;
 mod position;
+mod ray;
 mod setup;
 mod types;
 mod zobrist;

@@ -83,19 +83,27 @@ pub(crate) fn for_each_legal<const QUIETS: bool>(
             continue;
         };
         let fsq = Square::from_index_unchecked(from);
-        let test_each =
-            safety.in_check || piece.kind() == PieceKind::King || safety.pinned & bit(from) != 0;
-        if test_each {
+        if piece.kind() == PieceKind::King {
             piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
                 if is_safe(board, from, to, us) {
                     f(Move::new(fsq, Square::from_index_unchecked(to)));
                 }
             });
-        } else {
+        } else if safety.in_check || safety.pinned & bit(from) != 0 {
+            piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
+                if safety.must_test(from, to) && is_safe(board, from, to, us) {
+                    f(Move::new(fsq, Square::from_index_unchecked(to)));
+                }
+            });
+        } else if safety.forbidden != 0 {
             piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
                 if safety.forbidden & bit(to) == 0 {
                     f(Move::new(fsq, Square::from_index_unchecked(to)));
                 }
+            });
+        } else {
+            piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
+                f(Move::new(fsq, Square::from_index_unchecked(to)));
             });
         }
     }
