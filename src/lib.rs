@@ -7,6 +7,7 @@ mod board;
 mod check;
 mod error;
 mod fen;
+mod game;
 mod movegen;
 mod perft;
 mod position;
@@ -16,6 +17,10 @@ mod zobrist;
 
 pub use error::Error;
 pub use fen::{FenError, START_FEN};
+pub use game::{
+    Chase, CycleVerdict, DrawCause, Game, GameError, GameResult, PlyFlags, PlySpan, RepetitionRule,
+    RuleSet, SquareSet, Violation, WinCause, chases, find_repetition, judge_cycle,
+};
 pub use movegen::MoveList;
 pub use perft::{divide, perft};
 pub use position::{IllegalMoveError, MoveError, Outcome, Position, Undo, WinReason};
