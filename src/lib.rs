@@ -10,6 +10,7 @@ mod fen;
 mod game;
 mod movegen;
 mod perft;
+pub mod pgn;
 mod position;
 mod setup;
 mod types;
