@@ -249,10 +249,13 @@ struct Parser {
 
 impl Parser {
     fn new(text: &str) -> Result<Parser, PgnError> {
+        let tokens = lex(text)?;
+        // Errors at the end of the text point at its last token.
+        let last_line = tokens.last().map_or(1, |t| t.1);
         Ok(Parser {
-            tokens: lex(text)?,
+            tokens,
             at: 0,
-            last_line: text.lines().count().max(1),
+            last_line,
         })
     }
 
