@@ -7,8 +7,10 @@ mod board;
 mod check;
 mod error;
 mod fen;
+mod game;
 mod movegen;
 mod perft;
+pub mod pgn;
 mod position;
 mod ray;
 mod setup;
@@ -17,6 +19,10 @@ mod zobrist;
 
 pub use error::Error;
 pub use fen::{FenError, START_FEN};
+pub use game::{
+    Chase, CycleVerdict, DrawCause, Game, GameError, GameResult, PlyFlags, PlySpan, RepetitionRule,
+    RuleSet, SquareSet, Violation, WinCause, chases, find_repetition, judge_cycle,
+};
 pub use movegen::MoveList;
 pub use perft::{divide, perft};
 pub use position::{IllegalMoveError, MoveError, Outcome, Position, Undo, WinReason};
