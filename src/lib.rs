@@ -14,6 +14,8 @@ mod perft;
 pub mod pgn;
 mod position;
 mod ray;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod setup;
 mod types;
 mod zobrist;
@@ -30,6 +32,6 @@ pub use perft::{divide, perft};
 pub use position::{IllegalMoveError, MoveError, Outcome, Position, Undo, WinReason};
 pub use setup::{PositionError, Setup};
 pub use types::{
-    Color, File, Move, ParseColorError, ParseMoveError, ParsePieceError, ParseSquareError, Piece,
-    PieceKind, Rank, Square,
+    Color, File, Move, ParseColorError, ParseMoveError, ParsePieceError, ParsePieceKindError,
+    ParseSquareError, Piece, PieceKind, Rank, Square,
 };
