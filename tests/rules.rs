@@ -14,7 +14,7 @@ fn read_cases() -> Vec<Case> {
     let text = include_str!("data/rules.txt");
     let mut cases = Vec::new();
     for block in text.split("\n\n") {
-        let mut field = |key: &str| {
+        let field = |key: &str| {
             block
                 .lines()
                 .find_map(|l| l.strip_prefix(key).and_then(|r| r.strip_prefix(':')))
