@@ -26,6 +26,9 @@ pub enum Error {
     /// A move is illegal.
     #[error(transparent)]
     Illegal(#[from] crate::IllegalMoveError),
+    /// A move in some notation could not be read as a legal move.
+    #[error(transparent)]
+    Notation(#[from] crate::NotationError),
     /// Text is not a move.
     #[error(transparent)]
     ParseMove(#[from] crate::ParseMoveError),

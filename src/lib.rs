@@ -9,9 +9,11 @@ mod error;
 mod fen;
 mod game;
 mod movegen;
+pub mod notation;
 mod perft;
 pub mod pgn;
 mod position;
+mod ray;
 mod setup;
 mod types;
 mod zobrist;
@@ -23,6 +25,7 @@ pub use game::{
     RuleSet, SquareSet, Violation, WinCause, chases, find_repetition, judge_cycle,
 };
 pub use movegen::MoveList;
+pub use notation::{Notation, NotationError};
 pub use perft::{divide, perft};
 pub use position::{IllegalMoveError, MoveError, Outcome, Position, Undo, WinReason};
 pub use setup::{PositionError, Setup};
