@@ -3,9 +3,6 @@
 //! Squares are indices `rank * 9 + file`. Every table is a `const`, built by `const fn`,
 //! so there is nothing to initialise at run time.
 
-/// Offsets of the four orthogonal directions: east (+file), west, north (+rank), south.
-pub(crate) const DIRS: [i8; 4] = [1, -1, 9, -9];
-
 const fn file_of(sq: usize) -> i32 {
     (sq % 9) as i32
 }
@@ -22,7 +19,8 @@ const fn index(file: i32, rank: i32) -> u8 {
     (rank * 9 + file) as u8
 }
 
-/// For each square and direction, how many steps lie between it and the edge.
+/// For each square and direction (east, west, north, south), how many steps lie
+/// between it and the edge.
 pub(crate) const RAY_LEN: [[u8; 4]; 90] = {
     let mut t = [[0u8; 4]; 90];
     let mut sq = 0;

@@ -18,6 +18,10 @@ pub(crate) struct Board {
     /// Position of each occupied square in its colour's list.
     slot: [u8; 90],
     kings: [Option<Square>; 2],
+    /// Occupied files of each rank, one bit per file.
+    rank_occ: [u16; 10],
+    /// Occupied ranks of each file, one bit per rank.
+    file_occ: [u16; 9],
 }
 
 impl Board {
@@ -28,6 +32,8 @@ impl Board {
             len: [0; 2],
             slot: [0; 90],
             kings: [None; 2],
+            rank_occ: [0; 10],
+            file_occ: [0; 9],
         }
     }
 
@@ -39,6 +45,30 @@ impl Board {
     #[inline]
     pub(crate) fn at(&self, index: usize) -> Option<Piece> {
         self.squares[index]
+    }
+
+    /// The occupied files of rank `rank`, as bits (bit 0 = file a).
+    #[inline]
+    pub(crate) fn rank_bits(&self, rank: usize) -> u16 {
+        self.rank_occ[rank]
+    }
+
+    /// The occupied ranks of file `file`, as bits (bit 0 = rank 0).
+    #[inline]
+    pub(crate) fn file_bits(&self, file: usize) -> u16 {
+        self.file_occ[file]
+    }
+
+    #[inline]
+    fn set_occ(&mut self, sq: usize) {
+        self.rank_occ[sq / 9] |= 1 << (sq % 9);
+        self.file_occ[sq % 9] |= 1 << (sq / 9);
+    }
+
+    #[inline]
+    fn clear_occ(&mut self, sq: usize) {
+        self.rank_occ[sq / 9] &= !(1 << (sq % 9));
+        self.file_occ[sq % 9] &= !(1 << (sq / 9));
     }
 
     /// The squares of this colour's pieces, in list order.
@@ -72,6 +102,7 @@ impl Board {
         self.slot[sq.index()] = n as u8;
         self.len[c] += 1;
         self.squares[sq.index()] = Some(piece);
+        self.set_occ(sq.index());
         if piece.kind() == PieceKind::King {
             self.kings[c] = Some(sq);
         }
@@ -88,6 +119,7 @@ impl Board {
         self.slot[moved.index()] = i as u8;
         self.len[c] -= 1;
         self.squares[sq.index()] = None;
+        self.clear_occ(sq.index());
         if piece.kind() == PieceKind::King {
             self.kings[c] = None;
         }
@@ -106,6 +138,7 @@ impl Board {
         self.slot[sq.index()] = slot as u8;
         self.len[c] += 1;
         self.squares[sq.index()] = Some(piece);
+        self.set_occ(sq.index());
         if piece.kind() == PieceKind::King {
             self.kings[c] = Some(sq);
         }
@@ -127,6 +160,8 @@ impl Board {
         self.slot[to.index()] = i;
         self.squares[to.index()] = Some(piece);
         self.squares[from.index()] = None;
+        self.clear_occ(from.index());
+        self.set_occ(to.index());
         if piece.kind() == PieceKind::King {
             self.kings[c] = Some(to);
         }
@@ -143,6 +178,8 @@ impl Board {
         self.slot[from.index()] = i;
         self.squares[from.index()] = Some(piece);
         self.squares[to.index()] = None;
+        self.set_occ(from.index());
+        self.clear_occ(to.index());
         if piece.kind() == PieceKind::King {
             self.kings[c] = Some(from);
         }
@@ -175,6 +212,14 @@ impl Board {
             let king =
                 Square::all().find(|&sq| self.get(sq) == Some(Piece::new(color, PieceKind::King)));
             if king != self.kings[c] {
+                return false;
+            }
+        }
+        for sq in 0..90 {
+            let occupied = self.squares[sq].is_some();
+            let by_rank = self.rank_occ[sq / 9] >> (sq % 9) & 1 == 1;
+            let by_file = self.file_occ[sq % 9] >> (sq / 9) & 1 == 1;
+            if by_rank != occupied || by_file != occupied {
                 return false;
             }
         }

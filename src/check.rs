@@ -1,19 +1,32 @@
 //! Whether a king is attacked, on the board as it stands or as it would stand after a
 //! move (without making it).
 
-use crate::attacks::{DIRS, HORSE_ATTACKERS, PAWN_ATTACKERS, RAY_LEN};
+use crate::attacks::{HORSE_ATTACKERS, PAWN_ATTACKERS};
 use crate::board::Board;
+use crate::ray::{NORTH, Ray};
 use crate::{Color, Piece, PieceKind, Square};
 
 /// Read access to the points of a board, real or imagined.
 pub(crate) trait Occupancy {
     fn at(&self, index: usize) -> Option<Piece>;
+    /// The occupied files of a rank, one bit per file.
+    fn rank_bits(&self, rank: usize) -> u16;
+    /// The occupied ranks of a file, one bit per rank.
+    fn file_bits(&self, file: usize) -> u16;
 }
 
 impl Occupancy for Board {
     #[inline]
     fn at(&self, index: usize) -> Option<Piece> {
         Board::at(self, index)
+    }
+    #[inline]
+    fn rank_bits(&self, rank: usize) -> u16 {
+        Board::rank_bits(self, rank)
+    }
+    #[inline]
+    fn file_bits(&self, file: usize) -> u16 {
+        Board::file_bits(self, file)
     }
 }
 
@@ -36,6 +49,28 @@ impl Occupancy for After<'_> {
             self.board.at(index)
         }
     }
+    #[inline]
+    fn rank_bits(&self, rank: usize) -> u16 {
+        let mut bits = self.board.rank_bits(rank);
+        if self.from / 9 == rank {
+            bits &= !(1 << (self.from % 9));
+        }
+        if self.to / 9 == rank {
+            bits |= 1 << (self.to % 9);
+        }
+        bits
+    }
+    #[inline]
+    fn file_bits(&self, file: usize) -> u16 {
+        let mut bits = self.board.file_bits(file);
+        if self.from % 9 == file {
+            bits &= !(1 << (self.from / 9));
+        }
+        if self.to % 9 == file {
+            bits |= 1 << (self.to / 9);
+        }
+        bits
+    }
 }
 
 /// Calls `found` with each piece of `by` that attacks the king standing on `ksq`, until
@@ -51,27 +86,24 @@ pub(crate) fn find_king_attackers<O: Occupancy>(
     by: Color,
     mut found: impl FnMut(usize) -> bool,
 ) -> bool {
-    for (d, &step) in DIRS.iter().enumerate() {
-        let mut sq = ksq as isize;
-        let mut screen = false;
-        for _ in 0..RAY_LEN[ksq][d] {
-            sq += step as isize;
-            let Some(p) = occ.at(sq as usize) else {
-                continue;
-            };
-            if screen {
-                if p.color() == by && p.kind() == PieceKind::Cannon && found(sq as usize) {
-                    return true;
-                }
-                break;
-            }
+    let (rank_bits, file_bits) = (occ.rank_bits(ksq / 9), occ.file_bits(ksq % 9));
+    for d in 0..4 {
+        let mut ray = Ray::new(ksq, d, rank_bits, file_bits);
+        let Some(s1) = ray.next_piece() else {
+            continue;
+        };
+        if let Some(p) = occ.at(s1) {
             if p.color() == by
-                && (p.kind() == PieceKind::Rook || (p.kind() == PieceKind::King && d >= 2))
-                && found(sq as usize)
+                && (p.kind() == PieceKind::Rook || (p.kind() == PieceKind::King && d >= NORTH))
+                && found(s1)
             {
                 return true;
             }
-            screen = true;
+        }
+        if let Some(s2) = ray.next_piece() {
+            if occ.at(s2) == Some(Piece::new(by, PieceKind::Cannon)) && found(s2) {
+                return true;
+            }
         }
     }
     let horses = &HORSE_ATTACKERS;

@@ -162,6 +162,22 @@ impl Position {
         Ok(Position::from_setup(&Setup::from_fen(fen)?)?)
     }
 
+    /// Reads a FEN like [`from_fen`](Self::from_fen), but accepts advisors, elephants
+    /// and pawns on points they could never reach (see
+    /// [`Position::from_setup_relaxed`]).
+    ///
+    /// # Errors
+    /// As [`from_fen`](Self::from_fen), except for unreachable points.
+    ///
+    /// ```
+    /// let fen = "4k4/9/9/9/9/9/9/4n4/3A5/3K5 w - - 0 1"; // an advisor on d1
+    /// assert!(xiangqi::Position::from_fen(fen).is_err());
+    /// assert!(xiangqi::Position::from_fen_relaxed(fen).is_ok());
+    /// ```
+    pub fn from_fen_relaxed(fen: &str) -> Result<Position, FenError> {
+        Ok(Position::from_setup_relaxed(&Setup::from_fen(fen)?)?)
+    }
+
     /// The position's FEN, in canonical form (`w` or `b`, `- -`, both counters).
     ///
     /// ```

@@ -7,16 +7,23 @@ mod board;
 mod check;
 mod error;
 mod fen;
+mod game;
 mod movegen;
 pub mod notation;
 mod perft;
+pub mod pgn;
 mod position;
+mod ray;
 mod setup;
 mod types;
 mod zobrist;
 
 pub use error::Error;
 pub use fen::{FenError, START_FEN};
+pub use game::{
+    Chase, CycleVerdict, DrawCause, Game, GameError, GameResult, PlyFlags, PlySpan, RepetitionRule,
+    RuleSet, SquareSet, Violation, WinCause, chases, find_repetition, judge_cycle,
+};
 pub use movegen::MoveList;
 pub use notation::{Notation, NotationError};
 pub use perft::{divide, perft};

@@ -3,7 +3,7 @@
 
 use crate::board::Board;
 use crate::check::{After, king_attacked, king_attackers, kings_facing};
-use crate::movegen::{MoveList, for_each_legal, is_pseudo_legal, is_safe};
+use crate::movegen::{MoveList, Safety, for_each_legal, is_pseudo_legal, is_safe};
 use crate::zobrist::{SIDE_KEY, piece_key};
 use crate::{Color, Move, ParseMoveError, Piece, Square};
 
@@ -305,6 +305,11 @@ impl Position {
         )
     }
 
+    #[inline]
+    fn safety(&self) -> Safety {
+        Safety::of(&self.board, self.king_square(self.side).index(), self.side)
+    }
+
     /// The squares of the pieces giving check to the side to move.
     ///
     /// ```
@@ -325,7 +330,7 @@ impl Position {
     /// ```
     #[inline]
     pub fn for_each_legal_move(&self, f: impl FnMut(Move)) {
-        for_each_legal::<true>(&self.board, self.side, self.is_check(), f)
+        for_each_legal::<true>(&self.board, self.side, &self.safety(), f)
     }
 
     /// All legal moves.
@@ -347,7 +352,7 @@ impl Position {
     /// ```
     pub fn captures(&self) -> MoveList {
         let mut list = MoveList::new();
-        for_each_legal::<false>(&self.board, self.side, self.is_check(), |m| list.push(m));
+        for_each_legal::<false>(&self.board, self.side, &self.safety(), |m| list.push(m));
         list
     }
 

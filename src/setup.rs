@@ -124,6 +124,31 @@ impl Position {
     /// # Ok::<(), xiangqi::FenError>(())
     /// ```
     pub fn from_setup(setup: &Setup) -> Result<Position, PositionError> {
+        Position::validate(setup, true)
+    }
+
+    /// Like [`from_setup`](Self::from_setup), but lets advisors, elephants and pawns
+    /// stand on points they could never reach in a game (as in composed problems and
+    /// some perft suites). The king must still be in its palace, and the other rules
+    /// (piece counts, facing kings, the side not to move in check) still hold. Such a
+    /// piece moves by the usual rule from where it stands: an advisor on d1 steps
+    /// diagonally to e0 or e2, a pawn on its own side steps forward.
+    ///
+    /// # Errors
+    /// As [`from_setup`](Self::from_setup), except [`PositionError::Unreachable`].
+    ///
+    /// ```
+    /// use xiangqi::{Position, Setup};
+    /// let setup = Setup::from_fen("4k4/9/9/9/9/9/9/4n4/3A5/3K5 w - - 0 1")?;
+    /// assert!(Position::from_setup(&setup).is_err());
+    /// assert_eq!(Position::from_setup_relaxed(&setup)?.legal_moves().len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_setup_relaxed(setup: &Setup) -> Result<Position, PositionError> {
+        Position::validate(setup, false)
+    }
+
+    fn validate(setup: &Setup, strict: bool) -> Result<Position, PositionError> {
         let mut counts = [[0usize; 7]; 2];
         for sq in Square::all() {
             let Some(piece) = setup.board[sq.index()] else {
@@ -139,7 +164,8 @@ impl Position {
                     max: piece.kind().max_count(),
                 });
             }
-            if !reachable(c, k, sq.index()) {
+            let must_check = strict || piece.kind() == PieceKind::King;
+            if must_check && !reachable(c, k, sq.index()) {
                 return Err(if piece.kind() == PieceKind::King {
                     PositionError::KingOutsidePalace {
                         color: piece.color(),

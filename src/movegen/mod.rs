@@ -1,13 +1,11 @@
 //! Move generation: one generator per piece kind, and the filter that keeps only the
 //! moves that leave the mover's king safe.
 //!
-//! The filter avoids most of the work of testing each move. When the side to move is
-//! not in check, a move by a piece other than the king can only expose its own king if
-//! it leaves or enters the king's file or rank (opening a rook's line, removing one of a
-//! cannon's two screens, becoming a cannon's screen, or letting the kings face), or if it
-//! leaves a point diagonally next to the king (a horse's leg). Only those moves, king
-//! moves, and every move when in check, are tested by looking at the board as it would
-//! be after the move.
+//! The filter avoids most of the work of testing each move: [`Safety`] finds, once per
+//! position, the pinned pieces and the points no piece may enter. When the side to move
+//! is not in check, only king moves and moves of pinned pieces are tested, by looking at
+//! the board as it would be after the move; every other move is legal unless it enters a
+//! forbidden point. In check, every move is tested.
 
 pub(crate) mod advisor;
 pub(crate) mod cannon;
@@ -16,6 +14,10 @@ pub(crate) mod horse;
 pub(crate) mod king;
 pub(crate) mod pawn;
 pub(crate) mod rook;
+mod safety;
+
+pub(crate) use safety::Safety;
+use safety::bit;
 
 use crate::board::Board;
 use crate::check::{After, king_attacked};
@@ -68,37 +70,42 @@ pub(crate) fn is_safe(board: &Board, from: usize, to: usize, us: Color) -> bool 
 }
 
 /// Calls `f` with every legal move of `us` (captures only unless `QUIETS`).
-///
-/// `in_check` must say whether `us` is in check now.
 #[inline]
 pub(crate) fn for_each_legal<const QUIETS: bool>(
     board: &Board,
     us: Color,
-    in_check: bool,
+    safety: &Safety,
     mut f: impl FnMut(Move),
 ) {
-    let Some(king) = board.king(us) else {
-        return;
-    };
-    let (kf, kr) = (king.index() % 9, king.index() / 9);
-    let near_king = |sq: usize| sq % 9 == kf || sq / 9 == kr;
     for &from in board.pieces(us) {
         let from = from.index();
         let Some(piece) = board.at(from) else {
             continue;
         };
-        let (ff, fr) = (from % 9, from / 9);
-        let from_risky = in_check
-            || piece.kind() == PieceKind::King
-            || ff == kf
-            || fr == kr
-            || (ff.abs_diff(kf) == 1 && fr.abs_diff(kr) == 1);
         let fsq = Square::from_index_unchecked(from);
-        piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
-            if (!from_risky && !near_king(to)) || is_safe(board, from, to, us) {
+        if piece.kind() == PieceKind::King {
+            piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
+                if is_safe(board, from, to, us) {
+                    f(Move::new(fsq, Square::from_index_unchecked(to)));
+                }
+            });
+        } else if safety.in_check || safety.pinned & bit(from) != 0 {
+            piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
+                if safety.must_test(from, to) && is_safe(board, from, to, us) {
+                    f(Move::new(fsq, Square::from_index_unchecked(to)));
+                }
+            });
+        } else if safety.forbidden != 0 {
+            piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
+                if safety.forbidden & bit(to) == 0 {
+                    f(Move::new(fsq, Square::from_index_unchecked(to)));
+                }
+            });
+        } else {
+            piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
                 f(Move::new(fsq, Square::from_index_unchecked(to)));
-            }
-        });
+            });
+        }
     }
 }
 

@@ -2,8 +2,9 @@
 //! piece in its way.
 
 use crate::Color;
-use crate::attacks::{DIRS, RAY_LEN};
+use crate::attacks::RAY_LEN;
 use crate::board::Board;
+use crate::ray::Ray;
 
 /// Calls `push` with every target of the rook on `from` (captures only unless `QUIETS`).
 #[inline]
@@ -13,23 +14,28 @@ pub(crate) fn targets<const QUIETS: bool>(
     us: Color,
     push: &mut impl FnMut(usize),
 ) {
-    for (d, &step) in DIRS.iter().enumerate() {
-        let mut sq = from as isize;
-        for _ in 0..RAY_LEN[from][d] {
-            sq += step as isize;
-            match board.at(sq as usize) {
-                None => {
-                    if QUIETS {
-                        push(sq as usize)
-                    }
-                }
-                Some(p) => {
-                    if p.color() != us {
-                        push(sq as usize);
-                    }
-                    break;
-                }
+    let (rank_bits, file_bits) = (board.rank_bits(from / 9), board.file_bits(from % 9));
+    for (d, &edge) in RAY_LEN[from].iter().enumerate() {
+        let mut ray = Ray::new(from, d, rank_bits, file_bits);
+        let blocker = ray.next_piece();
+        if QUIETS {
+            let empty = blocker.map_or(edge as usize, |b| ray.gap(from, b));
+            slide(from, ray.step(), empty, push);
+        }
+        if let Some(b) = blocker {
+            if board.at(b).is_some_and(|p| p.color() != us) {
+                push(b);
             }
         }
+    }
+}
+
+/// Pushes the `count` empty points after `from` in steps of `step`.
+#[inline]
+pub(crate) fn slide(from: usize, step: isize, count: usize, push: &mut impl FnMut(usize)) {
+    let mut sq = from as isize;
+    for _ in 0..count {
+        sq += step;
+        push(sq as usize);
     }
 }

@@ -1,0 +1,85 @@
+//! Rule sets: which repetition rule a game is judged by, and the natural move limit.
+//!
+//! The default, [`RuleSet::ASIAN`], follows the Asian Xiangqi Federation (AXF) rules as
+//! published in English by the World Xiangqi Federation (wxf.org, "Asia rule"): the
+//! side that perpetually checks loses (AXF rule 6), mutual perpetual check is a draw
+//! (rule 7), a perpetual chase of an unprotected piece, or of a rook by a horse or
+//! cannon, loses (rules 18 onwards), and a repetition in which neither side breaks a
+//! rule is a draw (rule 5). Tournaments add a limit on moves without a capture; the
+//! usual figure, 60 moves by each side, is the default here.
+
+/// How a repeated position is judged.
+///
+/// ```
+/// use xiangqi::RepetitionRule;
+/// assert_ne!(RepetitionRule::Asian, RepetitionRule::Casual);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum RepetitionRule {
+    /// The Asian (AXF) rules: perpetual check loses, perpetual chase loses, check
+    /// outweighs chase, anything else is a draw.
+    Asian,
+    /// A casual rule: the third occurrence of a position is a draw, whoever repeats.
+    Casual,
+}
+
+/// The rules a [`Game`](crate::Game) is judged by.
+///
+/// ```
+/// use xiangqi::{RepetitionRule, RuleSet};
+/// let rules = RuleSet::default();
+/// assert_eq!(rules, RuleSet::ASIAN);
+/// assert_eq!(rules.move_limit, Some(120));
+/// let casual = RuleSet::CASUAL.with_move_limit(None);
+/// assert_eq!(casual.repetition, RepetitionRule::Casual);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RuleSet {
+    /// How a position occurring for the third time is judged.
+    pub repetition: RepetitionRule,
+    /// Plies without a capture after which the game is drawn (`None`: no limit). The
+    /// count includes the halfmove clock of the start position's FEN.
+    pub move_limit: Option<u32>,
+}
+
+impl RuleSet {
+    /// The Asian (AXF) rules with the natural limit of 60 moves each (120 plies).
+    ///
+    /// ```
+    /// assert_eq!(xiangqi::RuleSet::ASIAN.move_limit, Some(120));
+    /// ```
+    pub const ASIAN: RuleSet = RuleSet {
+        repetition: RepetitionRule::Asian,
+        move_limit: Some(120),
+    };
+
+    /// Casual play: a third repetition is a draw; the same move limit.
+    ///
+    /// ```
+    /// assert_eq!(xiangqi::RuleSet::CASUAL.repetition, xiangqi::RepetitionRule::Casual);
+    /// ```
+    pub const CASUAL: RuleSet = RuleSet {
+        repetition: RepetitionRule::Casual,
+        move_limit: Some(120),
+    };
+
+    /// The same rules with another move limit, in plies (`None` for no limit).
+    ///
+    /// ```
+    /// let rules = xiangqi::RuleSet::ASIAN.with_move_limit(Some(100));
+    /// assert_eq!(rules.move_limit, Some(100));
+    /// ```
+    pub const fn with_move_limit(self, plies: Option<u32>) -> RuleSet {
+        RuleSet {
+            move_limit: plies,
+            ..self
+        }
+    }
+}
+
+impl Default for RuleSet {
+    fn default() -> RuleSet {
+        RuleSet::ASIAN
+    }
+}

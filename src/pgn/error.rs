@@ -1,0 +1,111 @@
+//! Errors from reading PGN.
+
+use crate::{FenError, MoveError};
+
+/// A PGN record could not be read: where, and what was wrong.
+///
+/// ```
+/// let err = xiangqi::pgn::read_game("[Event \"x\"]\n\n1. h2e2 h9g7 2. z9z9 *").unwrap_err();
+/// assert_eq!(err.line, 3);
+/// assert_eq!(err.to_string().starts_with("line 3: "), true);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {kind}")]
+pub struct PgnError {
+    /// The line (from 1) where the problem was found.
+    pub line: usize,
+    /// What the problem is.
+    pub kind: PgnErrorKind,
+}
+
+/// What was wrong with a PGN record.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PgnErrorKind {
+    /// The text holds no game at all.
+    #[error("no game found")]
+    Empty,
+    /// A tag pair is not of the form `[Name "value"]`.
+    #[error("{text:?} is not a tag pair: expected [Name \"value\"]")]
+    BadTag {
+        /// The offending text.
+        text: String,
+    },
+    /// The same tag appears twice in one game.
+    #[error("the tag {name} appears twice")]
+    DuplicateTag {
+        /// The tag name.
+        name: String,
+    },
+    /// The FEN tag does not hold a valid position.
+    #[error("the FEN tag {fen:?} is not a valid position: {source}")]
+    BadFen {
+        /// The tag value.
+        fen: String,
+        /// What is wrong with it.
+        source: FenError,
+    },
+    /// The Format tag names no notation this crate reads.
+    #[error("the Format tag {value:?} names no known move notation (expected ICCS or coordinate)")]
+    UnknownFormat {
+        /// The tag value.
+        value: String,
+    },
+    /// A `{` comment is never closed.
+    #[error("the comment opened here is never closed with }}")]
+    UnterminatedComment,
+    /// A token that is nothing PGN knows.
+    #[error("unexpected {token:?}")]
+    UnexpectedToken {
+        /// The token.
+        token: String,
+    },
+    /// A move could not be read, or is illegal where it stands.
+    #[error("bad move {token:?}: {source}")]
+    BadMove {
+        /// The token.
+        token: String,
+        /// Why.
+        source: MoveError,
+    },
+    /// A move number does not match the position it stands in.
+    #[error("move number {token:?} does not fit: expected {expected}")]
+    MoveNumber {
+        /// The token.
+        token: String,
+        /// The number (and dots) that would fit.
+        expected: String,
+    },
+    /// An annotation glyph (`$n`) is malformed, or stands before any move.
+    #[error("bad annotation {token:?}")]
+    BadNag {
+        /// The token.
+        token: String,
+    },
+    /// A variation `(` stands before any move it could be an alternative to.
+    #[error("a variation must follow the move it replaces")]
+    VariationBeforeMove,
+    /// A `)` without its `(`.
+    #[error("a ) closes no variation")]
+    UnexpectedClose,
+    /// A variation is never closed before the game's result.
+    #[error("the variation opened here is never closed")]
+    UnclosedVariation,
+    /// The movetext ends without a result (`1-0`, `0-1`, `1/2-1/2` or `*`).
+    #[error("the movetext ends without a result (1-0, 0-1, 1/2-1/2 or *)")]
+    MissingResult,
+    /// The Result tag and the result at the end of the movetext differ.
+    #[error("the Result tag says {tag:?} but the movetext ends with {movetext:?}")]
+    ResultMismatch {
+        /// The tag value.
+        tag: String,
+        /// The movetext's result.
+        movetext: String,
+    },
+    /// The Result tag holds no result.
+    #[error("the Result tag {value:?} is not 1-0, 0-1, 1/2-1/2 or *")]
+    BadResultTag {
+        /// The tag value.
+        value: String,
+    },
+}

@@ -1,0 +1,6 @@
+//! Helpers shared by the integration tests: the reference data, the slow rule oracle
+//! and random games.
+
+pub mod games;
+pub mod oracle;
+pub mod reference;

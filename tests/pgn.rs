@@ -1,0 +1,186 @@
+//! PGN: round trips of random games, and a corpus of broken records each giving its
+//! own error.
+
+use proptest::prelude::*;
+use xiangqi::pgn::{self, Line, MoveNode, Notation, PgnErrorKind, PgnGame, PgnResult};
+use xiangqi::{Game, MoveError, Position, RuleSet};
+
+/// Plays up to `picks.len()` moves chosen by the picks, stopping when the game ends.
+fn random_game(start: Position, picks: &[usize]) -> Game {
+    let mut game = Game::with_rules(start, RuleSet::ASIAN);
+    for &pick in picks {
+        if game.outcome().is_some() {
+            break;
+        }
+        let moves = game.position().legal_moves();
+        let mv = moves[pick % moves.len()];
+        game.play(mv).expect("a legal move of an unfinished game");
+    }
+    game
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn random_games_round_trip(picks in prop::collection::vec(any::<usize>(), 0..150), from_fen in any::<bool>()) {
+        let start = if from_fen {
+            Position::from_fen("2bak4/4a4/4b1n2/p3p1R1p/2p6/6P2/P3P3P/4B1N2/4A4/2BAK4 w - - 0 20").expect("FEN")
+        } else {
+            Position::startpos()
+        };
+        let game = random_game(start, &picks);
+        for &notation in Notation::ALL {
+            let mut record = PgnGame::from_game_in(&game, notation);
+            record.set_tag("Event", "Random \"quoted\" \\ game");
+            // Sprinkle comments, glyphs and a variation over the record.
+            if let Some(first) = record.moves.nodes.first_mut() {
+                first.comments.push("first move".into());
+                first.nags.push(1);
+                let alt = game.start_position().legal_moves()[picks.len() % game.start_position().legal_moves().len()];
+                first.variations.push(Line { comments: vec!["instead".into()], nodes: vec![MoveNode::new(alt)] });
+            }
+            let text = record.to_string();
+            let back = pgn::read_game(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+            prop_assert_eq!(&back, &record);
+            prop_assert_eq!(back.result, PgnResult::of(game.outcome()));
+            prop_assert_eq!(back.to_game(RuleSet::ASIAN).map_err(|e| TestCaseError::fail(e.to_string()))?, game.clone());
+            prop_assert_eq!(back.tag("FEN").is_some(), from_fen);
+        }
+    }
+}
+
+#[test]
+fn several_games_and_nested_variations() {
+    let text = "[Event \"A\"]\n[Result \"1-0\"]\n\n1. h2e2 (1. b0c2 h9g7 (1... b9c7) 2. h0g2) 1... h9g7 $14 ; a line comment\n2. h0g2 1-0\n\n[Event \"B\"]\n\n{start} 1. c3c4 *\n";
+    let games = pgn::read_games(text).expect("two games");
+    assert_eq!(games.len(), 2);
+    let a = &games[0];
+    assert_eq!(a.result, PgnResult::RedWins);
+    let v = &a.moves.nodes[0].variations[0];
+    assert_eq!(v.nodes.len(), 3);
+    assert_eq!(v.nodes[1].variations[0].nodes[0].mv.to_string(), "b9c7");
+    assert_eq!(a.moves.nodes[1].nags, [14]);
+    assert_eq!(a.moves.nodes[1].comments, ["a line comment"]);
+    assert_eq!(games[1].moves.comments, ["start"]);
+    for g in &games {
+        assert_eq!(&pgn::read_game(&g.to_string()).expect("round trip"), g);
+    }
+}
+
+#[test]
+fn iccs_format_and_glued_numbers_are_read() {
+    let g = pgn::read_game("[Format \"ICCS\"]\n1.H2-E2 H9-G7 2.H0-G2 *").expect("ICCS");
+    assert_eq!(g.notation, Notation::Coordinate);
+    assert_eq!(g.moves.nodes[2].mv.to_string(), "h0g2");
+}
+
+/// Each broken record, the line of its error, and a test of the error's kind.
+type Check = fn(&PgnErrorKind) -> bool;
+
+#[test]
+fn broken_records_give_their_own_errors() {
+    let corpus: &[(&str, usize, Check)] = &[
+        ("", 1, |k| matches!(k, PgnErrorKind::Empty)),
+        (
+            "[Event \"x\"\n\n1. h2e2 *",
+            1,
+            |k| matches!(k, PgnErrorKind::BadTag { text } if text == "[Event \"x\""),
+        ),
+        (
+            "[Event x]\n*",
+            1,
+            |k| matches!(k, PgnErrorKind::BadTag { text } if text == "[Event x]"),
+        ),
+        (
+            "[Event \"a\"]\n[Event \"b\"]\n*",
+            2,
+            |k| matches!(k, PgnErrorKind::DuplicateTag { name } if name == "Event"),
+        ),
+        (
+            "[FEN \"4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\"]\n*",
+            1,
+            |k| matches!(k, PgnErrorKind::BadFen { fen, .. } if fen.starts_with("4k4")),
+        ),
+        (
+            "[Format \"Morse\"]\n*",
+            1,
+            |k| matches!(k, PgnErrorKind::UnknownFormat { value } if value == "Morse"),
+        ),
+        (
+            "[Result \"2-0\"]\n*",
+            1,
+            |k| matches!(k, PgnErrorKind::BadResultTag { value } if value == "2-0"),
+        ),
+        ("1. h2e2 {never closed\nh9g7 *", 1, |k| {
+            matches!(k, PgnErrorKind::UnterminatedComment)
+        }),
+        (
+            "1. h2e2\nh9g7\n2. h0g9 *",
+            3,
+            |k| matches!(k, PgnErrorKind::BadMove { token, source: MoveError::Illegal(_) } if token == "h0g9"),
+        ),
+        (
+            "1. h2e2 xyzzy *",
+            1,
+            |k| matches!(k, PgnErrorKind::BadMove { token, source: MoveError::Parse(_) } if token == "xyzzy"),
+        ),
+        (
+            "1. h2e2 h9g7 3. h0g2 *",
+            1,
+            |k| matches!(k, PgnErrorKind::MoveNumber { token, expected } if token == "3." && expected == "2."),
+        ),
+        (
+            "1... h2e2 *",
+            1,
+            |k| matches!(k, PgnErrorKind::MoveNumber { token, expected } if token == "1..." && expected == "1."),
+        ),
+        (
+            "1. h2e2 $x *",
+            1,
+            |k| matches!(k, PgnErrorKind::BadNag { token } if token == "$x"),
+        ),
+        (
+            "$3 1. h2e2 *",
+            1,
+            |k| matches!(k, PgnErrorKind::BadNag { token } if token == "$3"),
+        ),
+        ("(1. h2e2) *", 1, |k| {
+            matches!(k, PgnErrorKind::VariationBeforeMove)
+        }),
+        ("1. h2e2 ) *", 1, |k| {
+            matches!(k, PgnErrorKind::UnexpectedClose)
+        }),
+        ("1. h2e2\n(1. b0c2 *", 2, |k| {
+            matches!(k, PgnErrorKind::UnclosedVariation)
+        }),
+        ("1. h2e2\nh9g7\n\n", 2, |k| {
+            matches!(k, PgnErrorKind::MissingResult)
+        }),
+        ("1. h2e2\n\n[Event \"next\"]\n*", 3, |k| {
+            matches!(k, PgnErrorKind::MissingResult)
+        }),
+        (
+            "[Result \"1-0\"]\n\n1. h2e2 0-1",
+            3,
+            |k| matches!(k, PgnErrorKind::ResultMismatch { tag, movetext } if tag == "1-0" && movetext == "0-1"),
+        ),
+        (
+            "1. h2e2 (1. h2e9) *",
+            1,
+            |k| matches!(k, PgnErrorKind::BadMove { token, .. } if token == "h2e9"),
+        ),
+        (
+            "1. h2e2 *\n1. b0c2 *",
+            2,
+            |k| matches!(k, PgnErrorKind::UnexpectedToken { token } if token == "1."),
+        ),
+    ];
+    assert!(corpus.len() >= 15);
+    for (text, line, check) in corpus {
+        let err = pgn::read_game(text).expect_err(text);
+        assert_eq!(err.line, *line, "{text:?}: {err}");
+        assert!(check(&err.kind), "{text:?}: {err}");
+        assert!(err.to_string().starts_with(&format!("line {line}: ")));
+    }
+}

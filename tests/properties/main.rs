@@ -1,0 +1,12 @@
+//! Property tests over random legal games, one concern per module.
+//!
+//! Games start from the standard position or a reference position
+//! (`tests/data/reference.perft`) and follow random legal moves.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod bad_input;
+mod make_unmake;
+mod oracle_agreement;
+mod symmetry;
