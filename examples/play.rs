@@ -15,7 +15,7 @@
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
 use xiangqi::notation::{Notation, NotationError, chinese, coord, parse_any};
-use xiangqi::{Color, Move, Outcome, Piece, PieceKind, Position, Square, WinReason};
+use xiangqi::{Color, Game, GameResult, Move, Piece, PieceKind, Position, Square};
 
 /// How strongly the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,15 +149,14 @@ Commands:
   help   this text
   quit   leave the game";
 
-/// One game in progress.
-struct Game<W: Write> {
+/// One game in progress: the game record (which judges repetition, perpetual check and
+/// chase, and the move limit) and the screen.
+struct Session<W: Write> {
     out: W,
     options: Options,
     human: Color,
     strength: Strength,
-    pos: Position,
-    /// Positions before each move played, with the move, for undo.
-    past: Vec<(Position, Move)>,
+    game: Game,
     flipped: bool,
     engine: opponent::Opponent,
 }
@@ -201,17 +200,16 @@ pub fn run(mut input: impl BufRead, mut out: impl Write, options: Options) -> io
             }
         },
     };
-    let mut game = Game {
+    let mut session = Session {
         out,
         human,
         strength,
-        pos: options.start.clone(),
-        past: Vec::new(),
+        game: Game::new(options.start.clone()),
         flipped: human == Color::Black,
         options,
         engine: opponent::Opponent::new(),
     };
-    game.play(input)
+    session.play(input)
 }
 
 /// Prints `prompt` and reads a line; `None` at the end of the input.
@@ -226,7 +224,7 @@ fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> io::Resu
     Ok(Some(line.trim_end_matches(['\n', '\r']).to_owned()))
 }
 
-impl<W: Write> Game<W> {
+impl<W: Write> Session<W> {
     fn play(&mut self, mut input: impl BufRead) -> io::Result<()> {
         let side_name = side_name(self.human);
         writeln!(
@@ -237,19 +235,19 @@ impl<W: Write> Game<W> {
         self.draw()?;
         let mut announced = false;
         loop {
-            if let Some(outcome) = self.pos.outcome() {
+            if let Some(result) = self.game.outcome() {
                 if !announced {
-                    self.announce(outcome)?;
+                    self.announce(result)?;
                     announced = true;
                 }
             } else {
                 announced = false;
-                if self.pos.side_to_move() != self.human {
+                if self.pos().side_to_move() != self.human {
                     self.engine_moves()?;
                     continue;
                 }
             }
-            let prompt = format!("{} to move> ", side_name_cap(self.pos.side_to_move()));
+            let prompt = format!("{} to move> ", side_name_cap(self.pos().side_to_move()));
             let Some(line) = ask(&mut input, &mut self.out, &prompt)? else {
                 return Ok(());
             };
@@ -261,7 +259,7 @@ impl<W: Write> Game<W> {
                     return Ok(());
                 }
                 "help" | "?" => writeln!(self.out, "{HELP}")?,
-                "fen" => writeln!(self.out, "{}", self.pos.fen())?,
+                "fen" => writeln!(self.out, "{}", self.pos().fen())?,
                 "flip" => {
                     self.flipped = !self.flipped;
                     self.draw()?;
@@ -275,18 +273,17 @@ impl<W: Write> Game<W> {
     }
 
     fn human_moves(&mut self, text: &str) -> io::Result<()> {
-        if self.pos.outcome().is_some() {
+        if self.game.outcome().is_some() {
             return writeln!(
                 self.out,
                 "The game is over: type undo to take back a move, or quit."
             );
         }
-        match parse_any(&self.pos, text) {
+        match parse_any(self.pos(), text) {
             Ok((mv, _)) => {
-                let line = describe(&self.pos, mv);
+                let line = describe(self.pos(), mv);
                 writeln!(self.out, "You play {line}")?;
-                self.make(mv);
-                self.after_move()
+                self.make(mv)
             }
             Err(NotationError::Syntax { .. }) => writeln!(
                 self.out,
@@ -299,60 +296,46 @@ impl<W: Write> Game<W> {
     fn engine_moves(&mut self) -> io::Result<()> {
         writeln!(self.out, "The computer is thinking...")?;
         self.out.flush()?;
-        let history: Vec<Position> = self.past.iter().map(|(p, _)| p.clone()).collect();
-        let thought = self.engine.think(&self.pos, &history, self.strength);
+        let thought = self.engine.think(&self.game, self.strength);
         let Some(mv) = thought.best else {
             // No legal move: outcome() announces it on the next turn of the loop.
             return Ok(());
         };
-        let line = describe(&self.pos, mv);
-        let eval = eval_text(self.pos.side_to_move(), thought.score);
+        let line = describe(self.pos(), mv);
+        let eval = eval_text(self.pos().side_to_move(), thought.score);
         writeln!(
             self.out,
             "The computer plays {line}   eval {eval}, depth {}, {:.2} s",
             thought.depth,
             thought.time.as_secs_f64()
         )?;
-        self.make(mv);
-        self.after_move()
+        self.make(mv)
     }
 
-    fn make(&mut self, mv: Move) {
-        self.past.push((self.pos.clone(), mv));
-        let _ = self.pos.make_move(mv);
+    fn pos(&self) -> &Position {
+        self.game.position()
     }
 
-    fn after_move(&mut self) -> io::Result<()> {
+    /// Plays a legal move, draws the board and says if it gives check.
+    fn make(&mut self, mv: Move) -> io::Result<()> {
+        if let Err(e) = self.game.play(mv) {
+            return writeln!(self.out, "{e}");
+        }
         self.draw()?;
-        if self.pos.is_check() && self.pos.outcome().is_none() {
-            writeln!(
-                self.out,
-                "Check! ({} is in check)",
-                side_name(self.pos.side_to_move())
-            )?;
+        if self.pos().is_check() && self.game.outcome().is_none() {
+            let side = side_name(self.pos().side_to_move());
+            writeln!(self.out, "Check! ({side} is in check)")?;
         }
         Ok(())
     }
 
-    fn announce(&mut self, outcome: Outcome) -> io::Result<()> {
-        let Outcome::Win { winner, reason } = outcome else {
-            return writeln!(self.out, "The game is over.");
+    fn announce(&mut self, result: GameResult) -> io::Result<()> {
+        let verdict = match result.winner() {
+            Some(w) if w == self.human => "You win!",
+            Some(_) => "The computer wins.",
+            None => "Nobody wins.",
         };
-        let why = match reason {
-            WinReason::Checkmate => "checkmate",
-            WinReason::NoLegalMove => "the loser has no legal move (困毙)",
-            _ => "the rules",
-        };
-        let who = if winner == self.human {
-            "You win"
-        } else {
-            "The computer wins"
-        };
-        writeln!(
-            self.out,
-            "Game over: {} wins by {why}. {who}!",
-            side_name_cap(winner)
-        )?;
+        writeln!(self.out, "Game over. {result}. {verdict}")?;
         writeln!(
             self.out,
             "Type undo to take back a move, fen to see the position, or quit."
@@ -361,19 +344,13 @@ impl<W: Write> Game<W> {
 
     fn undo(&mut self) -> io::Result<()> {
         // Take back to the last position where the human was to move, at least one move.
-        let Some((before, _)) = self.past.pop() else {
+        if self.game.undo().is_none() {
             return writeln!(self.out, "There is no move to take back.");
-        };
-        self.pos = before;
-        while self.pos.side_to_move() != self.human {
-            match self.past.pop() {
-                Some((before, _)) => self.pos = before,
-                None => break,
-            }
         }
+        while self.pos().side_to_move() != self.human && self.game.undo().is_some() {}
         writeln!(self.out, "Taken back.")?;
         self.draw()?;
-        if self.pos.side_to_move() != self.human {
+        if self.pos().side_to_move() != self.human {
             writeln!(
                 self.out,
                 "(the computer moved first in this game; it will move again)"
@@ -383,32 +360,25 @@ impl<W: Write> Game<W> {
     }
 
     fn hint(&mut self) -> io::Result<()> {
-        if self.pos.outcome().is_some() {
+        if self.game.outcome().is_some() {
             return writeln!(self.out, "The game is over.");
         }
-        let history: Vec<Position> = self.past.iter().map(|(p, _)| p.clone()).collect();
-        let thought = self.engine.think(&self.pos, &history, self.strength);
+        let thought = self.engine.think(&self.game, self.strength);
         match thought.best {
             Some(mv) => {
-                let eval = eval_text(self.pos.side_to_move(), thought.score);
-                writeln!(self.out, "Hint: {}   eval {eval}", describe(&self.pos, mv))
+                let eval = eval_text(self.pos().side_to_move(), thought.score);
+                writeln!(self.out, "Hint: {}   eval {eval}", describe(self.pos(), mv))
             }
             None => writeln!(self.out, "There is no legal move."),
         }
     }
 
     fn list_moves(&mut self) -> io::Result<()> {
-        let mut all: Vec<String> = self
-            .pos
+        let pos = self.pos();
+        let mut all: Vec<String> = pos
             .legal_moves()
             .iter()
-            .map(|&m| {
-                format!(
-                    "{} {}",
-                    chinese::format(&self.pos, m),
-                    coord::format(&self.pos, m)
-                )
-            })
+            .map(|&m| format!("{} {}", chinese::format(pos, m), coord::format(pos, m)))
             .collect();
         all.sort();
         writeln!(self.out, "{} legal moves: {}", all.len(), all.join(", "))
@@ -423,8 +393,8 @@ impl<W: Write> Game<W> {
 
     fn draw(&mut self) -> io::Result<()> {
         let text = board_text(
-            &self.pos,
-            self.past.last().map(|&(_, m)| m),
+            self.pos(),
+            self.game.moves().last().copied(),
             self.flipped,
             self.options.ascii,
             self.options.color,
@@ -586,7 +556,7 @@ fn piece_char(p: Piece) -> char {
 /// alpha-beta on material with iterative deepening and captures searched to the end.
 mod opponent {
     use std::time::{Duration, Instant};
-    use xiangqi::{Move, PieceKind, Position};
+    use xiangqi::{Game, Move, PieceKind, Position};
 
     /// A score for the side to move.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -626,13 +596,10 @@ mod opponent {
             }
         }
 
-        pub fn think(
-            &mut self,
-            pos: &Position,
-            _history: &[Position],
-            strength: super::Strength,
-        ) -> Thought {
+        /// Chooses a move for the side to move in `game`.
+        pub fn think(&mut self, game: &Game, strength: super::Strength) -> Thought {
             let start = Instant::now();
+            let pos = game.position();
             let (max_depth, budget) = match strength {
                 super::Strength::Depth(d) => (d.min(8), None),
                 super::Strength::MoveTime(t) => (64, Some(t)),

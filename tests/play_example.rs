@@ -136,7 +136,7 @@ fn checkmate_by_the_player_is_announced() {
         "a1a9\nh2e2\nquit\n",
     );
     assert!(
-        out.contains("Game over: Red wins by checkmate. You win!"),
+        out.contains("Game over. Red wins: Black is checkmated. You win!"),
         "{out}"
     );
     assert!(out.contains("The game is over"), "{out}");
@@ -156,7 +156,7 @@ fn the_computer_mates_and_checks_are_announced() {
     );
     assert!(out.contains("Red mates in 1"), "{out}");
     assert!(
-        out.contains("Game over: Red wins by checkmate. The computer wins!"),
+        out.contains("Game over. Red wins: Black is checkmated. The computer wins."),
         "{out}"
     );
     // A check that is not mate: the king can step down to e8.
