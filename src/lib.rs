@@ -6,15 +6,18 @@ mod attacks;
 mod board;
 mod check;
 mod error;
+pub mod eval;
 mod fen;
 mod movegen;
 mod perft;
 mod position;
+pub mod search;
 mod setup;
 mod types;
 mod zobrist;
 
 pub use error::Error;
+pub use eval::Score;
 pub use fen::{FenError, START_FEN};
 pub use movegen::MoveList;
 pub use perft::{divide, perft};
