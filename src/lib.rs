@@ -6,6 +6,7 @@ mod attacks;
 mod board;
 mod check;
 mod error;
+pub mod eval;
 mod fen;
 mod game;
 mod movegen;
@@ -14,6 +15,7 @@ mod perft;
 pub mod pgn;
 mod position;
 mod ray;
+pub mod search;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setup;
@@ -21,6 +23,7 @@ mod types;
 mod zobrist;
 
 pub use error::Error;
+pub use eval::Score;
 pub use fen::{FenError, START_FEN};
 pub use game::{
     Chase, CycleVerdict, DrawCause, Game, GameError, GameResult, PlyFlags, PlySpan, RepetitionRule,
