@@ -47,6 +47,7 @@ pub struct Undo {
     captured: Option<Piece>,
     slot: u8,
     halfmoves: u32,
+    fullmoves: u32,
     key: u64,
 }
 
@@ -529,18 +530,18 @@ impl Position {
             .get(from)
             .expect("make_move: no piece on the from-square");
         let undo_key = self.key;
-        let halfmoves = self.halfmoves;
+        let (halfmoves, fullmoves) = (self.halfmoves, self.fullmoves);
         let (captured, slot) = self.board.move_piece(from, to);
         let mut key = self.key ^ SIDE_KEY ^ piece_key(piece, from) ^ piece_key(piece, to);
         if let Some(victim) = captured {
             key ^= piece_key(victim, to);
             self.halfmoves = 0;
         } else {
-            self.halfmoves += 1;
+            self.halfmoves = self.halfmoves.saturating_add(1);
         }
         self.key = key;
         if self.side == Color::Black {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.side = self.side.other();
         self.debug_validate();
@@ -548,6 +549,7 @@ impl Position {
             captured,
             slot,
             halfmoves,
+            fullmoves,
             key: undo_key,
         }
     }
@@ -569,9 +571,7 @@ impl Position {
     #[inline]
     pub fn unmake_move(&mut self, mv: Move, undo: Undo) {
         self.side = self.side.other();
-        if self.side == Color::Black {
-            self.fullmoves -= 1;
-        }
+        self.fullmoves = undo.fullmoves;
         self.board
             .unmove(mv.from(), mv.to(), undo.captured, undo.slot);
         self.halfmoves = undo.halfmoves;
@@ -594,12 +594,13 @@ impl Position {
             captured: None,
             slot: 0,
             halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
             key: self.key,
         };
         self.key ^= SIDE_KEY;
-        self.halfmoves += 1;
+        self.halfmoves = self.halfmoves.saturating_add(1);
         if self.side == Color::Black {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.side = self.side.other();
         undo
@@ -615,9 +616,7 @@ impl Position {
     /// ```
     pub fn unmake_null_move(&mut self, undo: Undo) {
         self.side = self.side.other();
-        if self.side == Color::Black {
-            self.fullmoves -= 1;
-        }
+        self.fullmoves = undo.fullmoves;
         self.halfmoves = undo.halfmoves;
         self.key = undo.key;
     }
@@ -718,5 +717,29 @@ impl Position {
             .iter()
             .filter(|&&sq| self.board.get(sq) == Some(piece))
             .count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counters_at_their_largest_do_not_overflow() {
+        for fen in [
+            "4k4/9/9/9/9/9/9/9/9/3K5 w - - 4294967295 1",
+            "4k4/9/9/9/9/9/9/9/9/3K5 b - - 0 4294967295",
+        ] {
+            let mut pos = Position::from_fen(fen).unwrap();
+            let before = pos.clone();
+            let m = pos.legal_moves()[0];
+            let undo = pos.make_move(m);
+            assert!(pos.halfmove_clock() >= before.halfmove_clock().min(u32::MAX - 1));
+            pos.unmake_move(m, undo);
+            assert_eq!(pos, before, "{fen}");
+            let undo = pos.make_null_move();
+            pos.unmake_null_move(undo);
+            assert_eq!(pos, before, "{fen}");
+        }
     }
 }
