@@ -216,11 +216,13 @@ pub fn run(mut input: impl BufRead, mut out: impl Write, options: Options) -> io
 fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> io::Result<Option<String>> {
     write!(out, "{prompt}")?;
     out.flush()?;
-    let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
+    // Bytes, not read_line: a line that is not UTF-8 is answered, not fatal.
+    let mut line = Vec::new();
+    if input.read_until(b'\n', &mut line)? == 0 {
         writeln!(out)?;
         return Ok(None);
     }
+    let line = String::from_utf8_lossy(&line);
     Ok(Some(line.trim_end_matches(['\n', '\r']).to_owned()))
 }
 
