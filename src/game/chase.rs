@@ -9,10 +9,12 @@
 //! capture that would let the kings face, does not attack). The attack is a chase when
 //! all of these hold:
 //!
-//! 1. the attack is **new**: before the move, the attacking piece (on its old square,
-//!    if it is the piece that moved) could not reach the target by its way of moving.
-//!    Attacks that were there already, and attacks that only became legal because the
-//!    move lifted a pin or answered a check, are not new;
+//! 1. the attack is **new**. For the piece that moved: unless it slid along the line
+//!    of an attack it already had (a rook or cannon moving toward or away from its
+//!    target), each attack from its new point is new, so a horse that hops and still
+//!    attacks renews the threat. For the other pieces (discovered attacks): before the
+//!    move the piece could not reach the target by its way of moving. Attacks that
+//!    only became legal because the move lifted a pin or answered a check are not new;
 //! 2. the attacker is not a king or a pawn (their attacks are allowed);
 //! 3. the target is not the king (that is check) nor a pawn on its own side of the
 //!    river;
@@ -93,8 +95,14 @@ pub fn chases(pos: &Position, mv: Move) -> SmallVec<[Chase; 2]> {
         {
             continue;
         }
-        let old = if a == mv.to() { mv.from() } else { a };
-        if reached_before(pos, Move::new(old, t)) {
+        let is_new = if a == mv.to() {
+            // The moved piece: its attacks from the new point are new, unless it slid
+            // along the line of an attack it already had.
+            !(collinear(mv.from(), a, t) && reached_before(pos, Move::new(mv.from(), t)))
+        } else {
+            !reached_before(pos, Move::new(a, t))
+        };
+        if !is_new {
             continue;
         }
         if target.kind() == attacker.kind() && after.is_legal(Move::new(t, a)) {
@@ -122,6 +130,11 @@ fn reached_before(pos: &Position, capture: Move) -> bool {
             | IllegalMoveError::NoPiece { .. }
             | IllegalMoveError::NotYourPiece { .. })
     )
+}
+
+/// Whether three points lie on one file or one rank.
+fn collinear(a: Square, b: Square, c: Square) -> bool {
+    (a.file() == b.file() && b.file() == c.file()) || (a.rank() == b.rank() && b.rank() == c.rank())
 }
 
 /// The "stronger piece" exception: these attacks chase even a protected target.

@@ -331,7 +331,7 @@ impl Game {
         };
         let reason = match verdict.violation(loser)? {
             Violation::PerpetualCheck => WinCause::PerpetualCheck { plies },
-            Violation::PerpetualChase { target } => self.chase_cause(prev, target, plies)?,
+            Violation::PerpetualChase { target } => self.chase_cause(loser, prev, target, plies)?,
         };
         Some(GameResult::Win {
             winner: loser.other(),
@@ -339,21 +339,33 @@ impl Game {
         })
     }
 
-    /// Names the pieces of a perpetual chase whose target stands on `target` at the end
-    /// of the cycle that follows ply `prev`: the last chase of that piece in the cycle.
-    fn chase_cause(&self, prev: usize, target: crate::Square, plies: PlySpan) -> Option<WinCause> {
+    /// Names the pieces of a perpetual chase by `loser` whose target stands on `target`
+    /// at the end of the cycle that follows ply `prev`: the loser's last chase of it.
+    fn chase_cause(
+        &self,
+        loser: Color,
+        prev: usize,
+        target: crate::Square,
+        plies: PlySpan,
+    ) -> Option<WinCause> {
         // Walk back from the end, carrying the target's square back through its moves.
         let mut sq = target;
-        for ply in self.plies[prev..].iter().rev() {
-            if let Some(c) = ply.chases.iter().find(|c| c.target_square == sq) {
-                return Some(WinCause::PerpetualChase {
-                    chaser: c.attacker,
-                    target: c.target,
-                    target_square: sq,
-                    plies,
-                });
-            }
-            if ply.flags.mv.to() == sq {
+        for (k, ply) in self.plies.iter().enumerate().skip(prev).rev() {
+            let mover = if k % 2 == 0 {
+                self.start.side_to_move()
+            } else {
+                self.start.side_to_move().other()
+            };
+            if mover == loser {
+                if let Some(c) = ply.chases.iter().find(|c| c.target_square == sq) {
+                    return Some(WinCause::PerpetualChase {
+                        chaser: c.attacker,
+                        target: c.target,
+                        target_square: target,
+                        plies,
+                    });
+                }
+            } else if ply.flags.mv.to() == sq {
                 sq = ply.flags.mv.from();
             }
         }

@@ -85,7 +85,7 @@ pub enum WinCause {
         chaser: Piece,
         /// The winner's piece that was chased.
         target: Piece,
-        /// Where the chased piece stood when last chased.
+        /// Where the chased piece stands at the end of the cycle.
         target_square: Square,
         /// The cycle.
         plies: PlySpan,
