@@ -122,6 +122,10 @@ impl Options {
 }
 
 fn main() -> std::process::ExitCode {
+    if std::env::args().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}\n\n{HELP}");
+        return std::process::ExitCode::SUCCESS;
+    }
     let options = match Options::from_args(std::env::args().skip(1)) {
         Ok(o) => o,
         Err(msg) => {
