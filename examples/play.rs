@@ -122,6 +122,10 @@ impl Options {
 }
 
 fn main() -> std::process::ExitCode {
+    if std::env::args().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}\n\n{HELP}");
+        return std::process::ExitCode::SUCCESS;
+    }
     let options = match Options::from_args(std::env::args().skip(1)) {
         Ok(o) => o,
         Err(msg) => {
@@ -216,11 +220,13 @@ pub fn run(mut input: impl BufRead, mut out: impl Write, options: Options) -> io
 fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> io::Result<Option<String>> {
     write!(out, "{prompt}")?;
     out.flush()?;
-    let mut line = String::new();
-    if input.read_line(&mut line)? == 0 {
+    // Bytes, not read_line: a line that is not UTF-8 is answered, not fatal.
+    let mut line = Vec::new();
+    if input.read_until(b'\n', &mut line)? == 0 {
         writeln!(out)?;
         return Ok(None);
     }
+    let line = String::from_utf8_lossy(&line);
     Ok(Some(line.trim_end_matches(['\n', '\r']).to_owned()))
 }
 
@@ -550,13 +556,11 @@ fn piece_char(p: Piece) -> char {
     if p.color() == Color::Red { red } else { black }
 }
 
-/// The computer player.
-///
-/// A small stand-in until the crate's search engine is available on this branch:
-/// alpha-beta on material with iterative deepening and captures searched to the end.
+/// The computer player: the crate's search engine, one thread.
 mod opponent {
-    use std::time::{Duration, Instant};
-    use xiangqi::{Game, Move, PieceKind, Position};
+    use std::time::Duration;
+    use xiangqi::search::{Limits, Searcher, replay};
+    use xiangqi::{Game, Move};
 
     /// A score for the side to move.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -579,147 +583,42 @@ mod opponent {
         pub time: Duration,
     }
 
-    const MATE: i32 = 100_000;
-
     pub struct Opponent {
-        deadline: Option<Instant>,
-        out_of_time: bool,
-        nodes: u64,
+        searcher: Searcher,
     }
 
     impl Opponent {
         pub fn new() -> Opponent {
             Opponent {
-                deadline: None,
-                out_of_time: false,
-                nodes: 0,
+                searcher: Searcher::new(64, 1),
             }
         }
 
-        /// Chooses a move for the side to move in `game`.
+        /// Chooses a move for the side to move in `game`, knowing the game's past so
+        /// that it sees repetitions.
         pub fn think(&mut self, game: &Game, strength: super::Strength) -> Thought {
-            let start = Instant::now();
-            let pos = game.position();
-            let (max_depth, budget) = match strength {
-                super::Strength::Depth(d) => (d.min(8), None),
-                super::Strength::MoveTime(t) => (64, Some(t)),
+            let limits = match strength {
+                super::Strength::Depth(d) => Limits::depth(d),
+                super::Strength::MoveTime(t) => Limits::movetime(t),
             };
-            self.deadline = budget.map(|t| start + t);
-            self.out_of_time = false;
-            let mut pos = pos.clone();
-            let mut moves: Vec<Move> = pos.legal_moves().to_vec();
-            let mut best = (moves.first().copied(), Score::Cp(0), 0);
-            for depth in 1..=max_depth {
-                let mut alpha = -MATE - 1;
-                let mut this_best = None;
-                for &m in &moves {
-                    let undo = pos.make_move(m);
-                    let v = -self.search(&mut pos, depth - 1, 1, -MATE - 1, -alpha);
-                    pos.unmake_move(m, undo);
-                    if self.out_of_time {
-                        break;
-                    }
-                    if v > alpha {
-                        alpha = v;
-                        this_best = Some(m);
-                    }
-                }
-                if self.out_of_time {
-                    break;
-                }
-                if let Some(m) = this_best {
-                    let score = if alpha.abs() > MATE - 1000 {
-                        Score::Mate(alpha.signum() * (MATE - alpha.abs()))
-                    } else {
-                        Score::Cp(alpha)
-                    };
-                    best = (Some(m), score, depth);
-                    moves.retain(|&x| x != m);
-                    moves.insert(0, m);
-                    if matches!(score, Score::Mate(_)) {
-                        break;
-                    }
-                }
-                if budget.is_some_and(|t| start.elapsed() * 3 > t) {
-                    break;
-                }
-            }
+            // The game's moves are legal, so the replay cannot fail; without a history
+            // the engine would only miss repetitions.
+            let history = replay(game.start_position(), game.moves())
+                .map(|(_, h)| h)
+                .unwrap_or_default();
+            let r = self
+                .searcher
+                .search(game.position(), &history, &limits, |_| {});
+            let score = match r.score.mate_plies() {
+                Some(p) => Score::Mate(p),
+                None => Score::Cp(r.score.centipawns().unwrap_or(0)),
+            };
             Thought {
-                best: best.0,
-                score: best.1,
-                depth: best.2,
-                time: start.elapsed(),
+                best: r.best_move,
+                score,
+                depth: r.depth,
+                time: r.time,
             }
         }
-
-        fn search(
-            &mut self,
-            pos: &mut Position,
-            depth: u32,
-            ply: i32,
-            mut alpha: i32,
-            beta: i32,
-        ) -> i32 {
-            self.nodes += 1;
-            if self.nodes % 1024 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
-                self.out_of_time = true;
-            }
-            if self.out_of_time {
-                return 0;
-            }
-            let quiet = depth == 0;
-            if quiet {
-                let stand = material(pos);
-                if stand >= beta {
-                    return stand;
-                }
-                alpha = alpha.max(stand);
-            }
-            let mut moves: Vec<Move> = if quiet {
-                pos.captures().to_vec()
-            } else {
-                pos.legal_moves().to_vec()
-            };
-            if !quiet && moves.is_empty() {
-                return -(MATE - ply);
-            }
-            moves.sort_by_key(|&m| -pos.piece_at(m.to()).map_or(0, |p| value(p.kind())));
-            for m in moves {
-                let undo = pos.make_move(m);
-                let v = -self.search(pos, depth.saturating_sub(1), ply + 1, -beta, -alpha);
-                pos.unmake_move(m, undo);
-                if v >= beta {
-                    return v;
-                }
-                alpha = alpha.max(v);
-            }
-            alpha
-        }
-    }
-
-    fn value(kind: PieceKind) -> i32 {
-        match kind {
-            PieceKind::King => 10_000,
-            PieceKind::Advisor | PieceKind::Elephant => 200,
-            PieceKind::Horse => 400,
-            PieceKind::Cannon => 450,
-            PieceKind::Rook => 900,
-            PieceKind::Pawn => 100,
-        }
-    }
-
-    /// Material for the side to move; a pawn across the river counts double.
-    fn material(pos: &Position) -> i32 {
-        let us = pos.side_to_move();
-        xiangqi::Color::ALL
-            .iter()
-            .flat_map(|&c| pos.pieces(c))
-            .filter(|(_, p)| p.kind() != PieceKind::King)
-            .map(|(sq, p)| {
-                let crossed = p.kind() == PieceKind::Pawn && !sq.is_on_side(p.color());
-                let v = value(p.kind()) * if crossed { 2 } else { 1 };
-                if p.color() == us { v } else { -v }
-            })
-            .sum()
     }
 }

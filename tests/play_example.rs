@@ -215,6 +215,16 @@ fn arguments_and_strengths() {
 }
 
 #[test]
+fn input_that_is_not_utf8_is_answered() {
+    let options = Options::from_args(["--red", "--depth", "1"].map(String::from)).expect("valid");
+    let mut out = Vec::new();
+    run(&b"\xff\xfe\nfen\nquit\n"[..], &mut out, options).expect("no I/O error");
+    let out = String::from_utf8(out).expect("UTF-8");
+    assert!(out.contains("is neither a command nor a move"), "{out}");
+    assert!(out.contains(xiangqi::START_FEN), "{out}");
+}
+
+#[test]
 fn end_of_input_ends_the_game() {
     let out = session(&["--red", "--depth", "1"], "");
     assert!(out.ends_with("Red to move> \n"), "{out}");
