@@ -9,6 +9,7 @@ mod error;
 pub mod eval;
 mod fen;
 mod game;
+pub mod guide;
 mod movegen;
 pub mod notation;
 mod perft;
