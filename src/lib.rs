@@ -6,6 +6,7 @@ mod attacks;
 mod board;
 mod check;
 mod error;
+pub mod eval;
 mod fen;
 mod game;
 mod movegen;
@@ -14,11 +15,15 @@ mod perft;
 pub mod pgn;
 mod position;
 mod ray;
+pub mod search;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod setup;
 mod types;
 mod zobrist;
 
 pub use error::Error;
+pub use eval::Score;
 pub use fen::{FenError, START_FEN};
 pub use game::{
     Chase, CycleVerdict, DrawCause, Game, GameError, GameResult, PlyFlags, PlySpan, RepetitionRule,
@@ -30,6 +35,6 @@ pub use perft::{divide, perft};
 pub use position::{IllegalMoveError, MoveError, Outcome, Position, Undo, WinReason};
 pub use setup::{PositionError, Setup};
 pub use types::{
-    Color, File, Move, ParseColorError, ParseMoveError, ParsePieceError, ParseSquareError, Piece,
-    PieceKind, Rank, Square,
+    Color, File, Move, ParseColorError, ParseMoveError, ParsePieceError, ParsePieceKindError,
+    ParseSquareError, Piece, PieceKind, Rank, Square,
 };

@@ -13,8 +13,25 @@ pub(crate) fn targets<const QUIETS: bool>(
     us: Color,
     push: &mut impl FnMut(usize),
 ) {
-    for &(to, leg) in &HORSE.moves[from][..HORSE.len[from] as usize] {
-        if board.at(leg as usize).is_some() {
+    blockable::<QUIETS>(
+        &HORSE.moves[from][..HORSE.len[from] as usize],
+        board,
+        us,
+        push,
+    )
+}
+
+/// Jumps `(target, blocking point)` that a piece on the blocking point prevents: the
+/// horse's leg and the elephant's eye work alike.
+#[inline]
+pub(crate) fn blockable<const QUIETS: bool>(
+    jumps: &[(u8, u8)],
+    board: &Board,
+    us: Color,
+    push: &mut impl FnMut(usize),
+) {
+    for &(to, block) in jumps {
+        if board.at(block as usize).is_some() {
             continue;
         }
         match board.at(to as usize) {

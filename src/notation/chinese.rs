@@ -357,6 +357,21 @@ mod tests {
     }
 
     #[test]
+    fn tandem_advisors_need_no_marker_on_input() {
+        let fen = "3k5/9/9/9/9/9/9/3A5/9/3AK4 w - - 0 1";
+        assert_eq!(written(fen, &["d0e1", "d2e1"]), ["后仕进五", "前仕退五"]);
+        let pos = Position::from_fen(fen).unwrap();
+        assert_eq!(
+            parse(&pos, "仕六进五").map(|m| m.to_string()),
+            Ok("d0e1".into())
+        );
+        assert_eq!(
+            parse(&pos, "士6退5").map(|m| m.to_string()),
+            Ok("d2e1".into())
+        );
+    }
+
+    #[test]
     fn crowded_pawn_files() {
         let fen = "3k5/9/4P4/2P1P4/2P1P4/9/9/9/9/5K3 w - - 0 1";
         assert_eq!(

@@ -4,7 +4,7 @@
 //! Each notation is a module with the same three functions, all against the position the
 //! move is played from:
 //!
-//! - `format(&pos, mv) -> String` writes a legal move (and panics on an illegal one);
+//! - `format(&pos, mv) -> String` writes a legal move (see its `# Panics`);
 //! - `try_format(&pos, mv) -> Result<String, IllegalMoveError>` is the checked variant;
 //! - `parse(&pos, text) -> Result<Move, NotationError>` reads one, accepting the common
 //!   variants of the notation, and returns only legal moves.
@@ -75,7 +75,9 @@ impl Notation {
     /// Writes the legal move `mv` of `pos` in this notation.
     ///
     /// # Panics
-    /// If `mv` is not legal in `pos`; see [`try_format`](Self::try_format).
+    /// In WXF and Chinese, if no piece of the side to move stands on the from-square; in
+    /// debug builds, if `mv` is illegal in any way. [`try_format`](Self::try_format) is
+    /// the checked variant.
     ///
     /// ```
     /// use xiangqi::{Position, notation::Notation};

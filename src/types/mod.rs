@@ -7,5 +7,5 @@ mod square;
 
 pub use color::{Color, ParseColorError};
 pub use mv::{Move, ParseMoveError};
-pub use piece::{ParsePieceError, Piece, PieceKind};
+pub use piece::{ParsePieceError, ParsePieceKindError, Piece, PieceKind};
 pub use square::{File, ParseSquareError, Rank, Square};

@@ -131,6 +131,42 @@ impl fmt::Display for PieceKind {
     }
 }
 
+/// The text was not a piece kind: an English name (`horse`) or a letter (`N`, `H`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a piece kind: expected a name such as horse or a letter such as N")]
+pub struct ParsePieceKindError(pub String);
+
+impl FromStr for PieceKind {
+    type Err = ParsePieceKindError;
+
+    /// Reads an English name in any case (`king`, `advisor`, `elephant`, `horse`, `rook`,
+    /// `cannon`, `pawn`, and the aliases `general`, `guard`, `minister`, `knight`,
+    /// `chariot`, `soldier`) or a single letter (see [`PieceKind::from_char`]).
+    ///
+    /// ```
+    /// use xiangqi::PieceKind;
+    /// assert_eq!("Horse".parse::<PieceKind>(), Ok(PieceKind::Horse));
+    /// assert_eq!("r".parse::<PieceKind>(), Ok(PieceKind::Rook));
+    /// assert!("queen".parse::<PieceKind>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<PieceKind, ParsePieceKindError> {
+        let mut chars = s.chars();
+        if let (Some(c), None) = (chars.next(), chars.next()) {
+            return PieceKind::from_char(c).ok_or_else(|| ParsePieceKindError(s.to_owned()));
+        }
+        Ok(match s.to_ascii_lowercase().as_str() {
+            "king" | "general" => PieceKind::King,
+            "advisor" | "guard" => PieceKind::Advisor,
+            "elephant" | "minister" => PieceKind::Elephant,
+            "horse" | "knight" => PieceKind::Horse,
+            "rook" | "chariot" => PieceKind::Rook,
+            "cannon" => PieceKind::Cannon,
+            "pawn" | "soldier" => PieceKind::Pawn,
+            _ => return Err(ParsePieceKindError(s.to_owned())),
+        })
+    }
+}
+
 /// A piece: a kind and a colour.
 ///
 /// ```

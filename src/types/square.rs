@@ -376,6 +376,40 @@ impl FromStr for Square {
     }
 }
 
+impl FromStr for File {
+    type Err = ParseSquareError;
+
+    /// Reads a file letter `a`–`i`.
+    ///
+    /// ```
+    /// assert_eq!("c".parse::<xiangqi::File>(), Ok(xiangqi::File::C));
+    /// ```
+    fn from_str(s: &str) -> Result<File, Self::Err> {
+        let mut chars = s.chars();
+        match (chars.next().and_then(File::from_char), chars.next()) {
+            (Some(f), None) => Ok(f),
+            _ => Err(ParseSquareError(s.to_owned())),
+        }
+    }
+}
+
+impl FromStr for Rank {
+    type Err = ParseSquareError;
+
+    /// Reads a rank digit `0`–`9`.
+    ///
+    /// ```
+    /// assert_eq!("7".parse::<xiangqi::Rank>().map(|r| r.index()), Ok(7));
+    /// ```
+    fn from_str(s: &str) -> Result<Rank, Self::Err> {
+        let mut chars = s.chars();
+        match (chars.next().and_then(Rank::from_char), chars.next()) {
+            (Some(r), None) => Ok(r),
+            _ => Err(ParseSquareError(s.to_owned())),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

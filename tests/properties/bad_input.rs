@@ -128,8 +128,32 @@ fn mutated_fen() -> impl Strategy<Value = String> {
         .prop_map(move |(i, edits)| apply(&fens[i], &edits))
 }
 
+/// A legal move of a reference position, written out, with a few random edits.
+fn mutated_move() -> impl Strategy<Value = String> {
+    let moves: Vec<String> = reference::fens()
+        .iter()
+        .flat_map(|fen| {
+            let pos = Position::from_fen(fen).expect("reference FENs parse");
+            pos.legal_moves()
+                .into_iter()
+                .map(|m| m.to_string())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    (
+        proptest::sample::select(moves),
+        prop::collection::vec(edit(), 1..3),
+    )
+        .prop_map(|(text, edits)| apply(&text, &edits))
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn mutated_moves_never_panic(text in mutated_move()) {
+        parse_everything(&text)?;
+    }
 
     #[test]
     fn arbitrary_text_never_panics(text in ".{0,120}") {

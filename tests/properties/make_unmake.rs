@@ -70,3 +70,41 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// A null move and its undo give back the position; in between only the side to
+    /// move (and the counters) changed, and the key still matches.
+    #[test]
+    fn null_move_restores_the_position(game in games(40)) {
+        for pos in game.positions() {
+            if pos.is_check() {
+                continue;
+            }
+            let mut moved = pos.clone();
+            let undo = moved.make_null_move();
+            prop_assert_eq!(moved.side_to_move(), pos.side_to_move().other());
+            prop_assert_eq!(moved.key(), moved.compute_key(), "{}", pos.fen());
+            prop_assert_ne!(moved.key(), pos.key());
+            moved.unmake_null_move(undo);
+            prop_assert_eq!(&moved, &pos);
+            prop_assert_eq!(moved.key(), pos.key());
+        }
+    }
+
+    /// A position turned into a `Setup` and checked again is the same position.
+    #[test]
+    fn setup_round_trips(game in games(40)) {
+        for pos in game.positions() {
+            let setup = pos.to_setup();
+            prop_assert_eq!(Position::from_setup(&setup).ok(), Some(pos.clone()), "{}", pos.fen());
+            prop_assert_eq!(
+                xiangqi::Setup::from_fen(&pos.fen()).ok(),
+                Some(setup),
+                "{}",
+                pos.fen()
+            );
+        }
+    }
+}

@@ -130,6 +130,34 @@ proptest! {
     }
 }
 
+/// perft(2) counted with the oracle alone: every child of the position is checked too,
+/// not only the ones the random game went through.
+fn oracle_perft_2(pos: &Position) -> u64 {
+    oracle::legal_moves(pos)
+        .into_iter()
+        .map(|mv| {
+            let mut child = pos.clone();
+            let _undo = child.make_move(mv);
+            oracle::legal_moves(&child).len() as u64
+        })
+        .sum()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn perft_2_agrees_with_the_oracle(game in games(60)) {
+        let pos = game.end();
+        prop_assert_eq!(
+            xiangqi::perft(&mut pos.clone(), 2),
+            oracle_perft_2(&pos),
+            "perft(2) of {}",
+            pos.fen()
+        );
+    }
+}
+
 /// The oracle itself, on positions whose answers are known by hand: without these, a
 /// bug shared by the oracle and the crate would pass unnoticed.
 #[test]

@@ -1,0 +1,725 @@
+//! Play xiangqi against the computer in a terminal.
+//!
+//! ```text
+//! cargo run --release --example play -- [--red|--black] [--depth N | --time SECONDS]
+//!                                        [--ascii] [--no-color] [--fen FEN]
+//! ```
+//!
+//! Without `--red`/`--black` or a strength, the game asks. Moves may be typed in
+//! coordinates (`h2e2`, `H2-E2`), WXF (`C2.5`, `c2=5`) or Chinese (`炮二平五`); type
+//! `help` at the prompt for the commands.
+//!
+//! The game loop reads from any `BufRead` and writes to any `Write`
+//! ([`run`]), so tests drive it with scripted input.
+
+use std::io::{self, BufRead, Write};
+use std::time::Duration;
+use xiangqi::notation::{Notation, NotationError, chinese, coord, parse_any};
+use xiangqi::{Color, Game, GameResult, Move, Piece, PieceKind, Position, Square};
+
+/// How strongly the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strength {
+    /// Search to this many plies.
+    Depth(u32),
+    /// Think for about this long per move.
+    MoveTime(Duration),
+}
+
+impl Strength {
+    /// Reads `d4`, `depth 4`, `4` (a depth) or `2s`, `1.5s`, `500ms` (a time).
+    pub fn parse(text: &str) -> Option<Strength> {
+        let t = text.trim().to_ascii_lowercase();
+        let t = t.strip_prefix("depth").unwrap_or(&t).trim();
+        if let Some(ms) = t.strip_suffix("ms") {
+            let ms: u64 = ms.trim().parse().ok()?;
+            return (1..=600_000)
+                .contains(&ms)
+                .then(|| Strength::MoveTime(Duration::from_millis(ms)));
+        }
+        if let Some(s) = t.strip_suffix('s') {
+            let s: f64 = s.trim().parse().ok()?;
+            return (0.001..=600.0)
+                .contains(&s)
+                .then(|| Strength::MoveTime(Duration::from_secs_f64(s)));
+        }
+        let d: u32 = t.strip_prefix('d').unwrap_or(t).trim().parse().ok()?;
+        (1..=64).contains(&d).then_some(Strength::Depth(d))
+    }
+}
+
+/// The settings of a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Options {
+    /// The human's side; `None` asks.
+    pub side: Option<Color>,
+    /// The computer's strength; `None` asks.
+    pub strength: Option<Strength>,
+    /// Letters instead of Chinese characters (and no colours).
+    pub ascii: bool,
+    /// ANSI colours for the pieces.
+    pub color: bool,
+    /// The position to start from.
+    pub start: Position,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            side: None,
+            strength: None,
+            ascii: false,
+            color: std::env::var_os("NO_COLOR").is_none(),
+            start: Position::startpos(),
+        }
+    }
+}
+
+const USAGE: &str =
+    "usage: play [--red|--black] [--depth N | --time SECONDS] [--ascii] [--no-color] [--fen FEN]";
+
+impl Options {
+    /// Reads the command line (without the program name).
+    pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Options, String> {
+        let mut o = Options::default();
+        let mut args = args.into_iter();
+        while let Some(arg) = args.next() {
+            let mut value = |what: &str| args.next().ok_or(format!("{arg} needs {what}"));
+            match arg.as_str() {
+                "--red" => o.side = Some(Color::Red),
+                "--black" => o.side = Some(Color::Black),
+                "--ascii" => {
+                    o.ascii = true;
+                    o.color = false;
+                }
+                "--no-color" => o.color = false,
+                "--depth" | "-d" => {
+                    let v = value("a number of plies")?;
+                    o.strength = Some(
+                        Strength::parse(&v)
+                            .filter(|s| matches!(s, Strength::Depth(_)))
+                            .ok_or(format!("--depth {v}: expected 1 to 64"))?,
+                    );
+                }
+                "--time" | "-t" => {
+                    let v = value("seconds")?;
+                    let s = v.trim_end_matches('s');
+                    o.strength = Some(
+                        Strength::parse(&format!("{s}s"))
+                            .ok_or(format!("--time {v}: expected seconds, as in 1.5"))?,
+                    );
+                }
+                "--fen" => {
+                    let v = value("a FEN")?;
+                    o.start = Position::from_fen(&v).map_err(|e| format!("--fen: {e}"))?;
+                }
+                "--help" | "-h" => return Err(USAGE.to_owned()),
+                other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
+            }
+        }
+        Ok(o)
+    }
+}
+
+fn main() -> std::process::ExitCode {
+    let options = match Options::from_args(std::env::args().skip(1)) {
+        Ok(o) => o,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    match run(io::stdin().lock(), io::stdout().lock(), options) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("play: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+const HELP: &str = "\
+Type a move in any notation: h2e2 or H2-E2 (coordinates), C2.5 (WXF), 炮二平五 (Chinese).
+Commands:
+  undo   take back your last move (and the computer's reply)
+  hint   ask the computer for a move
+  moves  list your legal moves
+  flip   turn the board around
+  fen    show the position as FEN
+  help   this text
+  quit   leave the game";
+
+/// One game in progress: the game record (which judges repetition, perpetual check and
+/// chase, and the move limit) and the screen.
+struct Session<W: Write> {
+    out: W,
+    options: Options,
+    human: Color,
+    strength: Strength,
+    game: Game,
+    flipped: bool,
+    engine: opponent::Opponent,
+}
+
+/// Plays one game, reading the human's lines from `input` and writing to `out`.
+///
+/// Returns when the human quits or the input ends.
+pub fn run(mut input: impl BufRead, mut out: impl Write, options: Options) -> io::Result<()> {
+    writeln!(
+        out,
+        "象棋 xiangqi: you against the computer. Type help for commands."
+    )?;
+    let human = match options.side {
+        Some(c) => c,
+        None => {
+            let answer = ask(
+                &mut input,
+                &mut out,
+                "Play Red (moves first) or Black? [red/black] ",
+            )?;
+            match answer.as_deref().map(str::trim) {
+                None => return Ok(()),
+                Some(a) if a.to_ascii_lowercase().starts_with('b') || a == "黑" => Color::Black,
+                Some(_) => Color::Red,
+            }
+        }
+    };
+    let strength = match options.strength {
+        Some(s) => s,
+        None => loop {
+            let prompt = "Strength: a depth (d1 to d20) or a time per move (0.5s, 2s) [1s] ";
+            let Some(answer) = ask(&mut input, &mut out, prompt)? else {
+                return Ok(());
+            };
+            if answer.trim().is_empty() {
+                break Strength::MoveTime(Duration::from_secs(1));
+            }
+            match Strength::parse(&answer) {
+                Some(s) => break s,
+                None => writeln!(out, "{:?} is not a strength: try d4 or 2s.", answer.trim())?,
+            }
+        },
+    };
+    let mut session = Session {
+        out,
+        human,
+        strength,
+        game: Game::new(options.start.clone()),
+        flipped: human == Color::Black,
+        options,
+        engine: opponent::Opponent::new(),
+    };
+    session.play(input)
+}
+
+/// Prints `prompt` and reads a line; `None` at the end of the input.
+fn ask(input: &mut impl BufRead, out: &mut impl Write, prompt: &str) -> io::Result<Option<String>> {
+    write!(out, "{prompt}")?;
+    out.flush()?;
+    let mut line = String::new();
+    if input.read_line(&mut line)? == 0 {
+        writeln!(out)?;
+        return Ok(None);
+    }
+    Ok(Some(line.trim_end_matches(['\n', '\r']).to_owned()))
+}
+
+impl<W: Write> Session<W> {
+    fn play(&mut self, mut input: impl BufRead) -> io::Result<()> {
+        let side_name = side_name(self.human);
+        writeln!(
+            self.out,
+            "You play {side_name}; the computer thinks {}.",
+            self.strength_text()
+        )?;
+        self.draw()?;
+        let mut announced = false;
+        loop {
+            if let Some(result) = self.game.outcome() {
+                if !announced {
+                    self.announce(result)?;
+                    announced = true;
+                }
+            } else {
+                announced = false;
+                if self.pos().side_to_move() != self.human {
+                    self.engine_moves()?;
+                    continue;
+                }
+            }
+            let prompt = format!("{} to move> ", side_name_cap(self.pos().side_to_move()));
+            let Some(line) = ask(&mut input, &mut self.out, &prompt)? else {
+                return Ok(());
+            };
+            let line = line.trim();
+            match line.to_ascii_lowercase().as_str() {
+                "" => {}
+                "quit" | "exit" | "q" => {
+                    writeln!(self.out, "Goodbye.")?;
+                    return Ok(());
+                }
+                "help" | "?" => writeln!(self.out, "{HELP}")?,
+                "fen" => writeln!(self.out, "{}", self.pos().fen())?,
+                "flip" => {
+                    self.flipped = !self.flipped;
+                    self.draw()?;
+                }
+                "undo" => self.undo()?,
+                "hint" => self.hint()?,
+                "moves" => self.list_moves()?,
+                _ => self.human_moves(line)?,
+            }
+        }
+    }
+
+    fn human_moves(&mut self, text: &str) -> io::Result<()> {
+        if self.game.outcome().is_some() {
+            return writeln!(
+                self.out,
+                "The game is over: type undo to take back a move, or quit."
+            );
+        }
+        match parse_any(self.pos(), text) {
+            Ok((mv, _)) => {
+                let line = describe(self.pos(), mv);
+                writeln!(self.out, "You play {line}")?;
+                self.make(mv)
+            }
+            Err(NotationError::Syntax { .. }) => writeln!(
+                self.out,
+                "{text:?} is neither a command nor a move: write a move as h2e2, C2.5 or 炮二平五 (type help)."
+            ),
+            Err(e) => writeln!(self.out, "{e}."),
+        }
+    }
+
+    fn engine_moves(&mut self) -> io::Result<()> {
+        writeln!(self.out, "The computer is thinking...")?;
+        self.out.flush()?;
+        let thought = self.engine.think(&self.game, self.strength);
+        let Some(mv) = thought.best else {
+            // No legal move: outcome() announces it on the next turn of the loop.
+            return Ok(());
+        };
+        let line = describe(self.pos(), mv);
+        let eval = eval_text(self.pos().side_to_move(), thought.score);
+        writeln!(
+            self.out,
+            "The computer plays {line}   eval {eval}, depth {}, {:.2} s",
+            thought.depth,
+            thought.time.as_secs_f64()
+        )?;
+        self.make(mv)
+    }
+
+    fn pos(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// Plays a legal move, draws the board and says if it gives check.
+    fn make(&mut self, mv: Move) -> io::Result<()> {
+        if let Err(e) = self.game.play(mv) {
+            return writeln!(self.out, "{e}");
+        }
+        self.draw()?;
+        if self.pos().is_check() && self.game.outcome().is_none() {
+            let side = side_name(self.pos().side_to_move());
+            writeln!(self.out, "Check! ({side} is in check)")?;
+        }
+        Ok(())
+    }
+
+    fn announce(&mut self, result: GameResult) -> io::Result<()> {
+        let verdict = match result.winner() {
+            Some(w) if w == self.human => "You win!",
+            Some(_) => "The computer wins.",
+            None => "Nobody wins.",
+        };
+        writeln!(self.out, "Game over. {result}. {verdict}")?;
+        writeln!(
+            self.out,
+            "Type undo to take back a move, fen to see the position, or quit."
+        )
+    }
+
+    fn undo(&mut self) -> io::Result<()> {
+        // Take back to the last position where the human was to move, at least one move.
+        if self.game.undo().is_none() {
+            return writeln!(self.out, "There is no move to take back.");
+        }
+        while self.pos().side_to_move() != self.human && self.game.undo().is_some() {}
+        writeln!(self.out, "Taken back.")?;
+        self.draw()?;
+        if self.pos().side_to_move() != self.human {
+            writeln!(
+                self.out,
+                "(the computer moved first in this game; it will move again)"
+            )?;
+        }
+        Ok(())
+    }
+
+    fn hint(&mut self) -> io::Result<()> {
+        if self.game.outcome().is_some() {
+            return writeln!(self.out, "The game is over.");
+        }
+        let thought = self.engine.think(&self.game, self.strength);
+        match thought.best {
+            Some(mv) => {
+                let eval = eval_text(self.pos().side_to_move(), thought.score);
+                writeln!(self.out, "Hint: {}   eval {eval}", describe(self.pos(), mv))
+            }
+            None => writeln!(self.out, "There is no legal move."),
+        }
+    }
+
+    fn list_moves(&mut self) -> io::Result<()> {
+        let pos = self.pos();
+        let mut all: Vec<String> = pos
+            .legal_moves()
+            .iter()
+            .map(|&m| format!("{} {}", chinese::format(pos, m), coord::format(pos, m)))
+            .collect();
+        all.sort();
+        writeln!(self.out, "{} legal moves: {}", all.len(), all.join(", "))
+    }
+
+    fn strength_text(&self) -> String {
+        match self.strength {
+            Strength::Depth(d) => format!("to depth {d}"),
+            Strength::MoveTime(t) => format!("{:.1} s per move", t.as_secs_f64()),
+        }
+    }
+
+    fn draw(&mut self) -> io::Result<()> {
+        let text = board_text(
+            self.pos(),
+            self.game.moves().last().copied(),
+            self.flipped,
+            self.options.ascii,
+            self.options.color,
+        );
+        write!(self.out, "{text}")
+    }
+}
+
+/// A move in all three notations: `炮二平五  C2.5  h2e2`.
+fn describe(pos: &Position, mv: Move) -> String {
+    let texts: Vec<String> = Notation::ALL
+        .iter()
+        .rev()
+        .map(|n| n.format(pos, mv))
+        .collect();
+    texts.join("  ")
+}
+
+fn side_name(c: Color) -> &'static str {
+    match c {
+        Color::Red => "red",
+        Color::Black => "black",
+    }
+}
+
+fn side_name_cap(c: Color) -> &'static str {
+    match c {
+        Color::Red => "Red",
+        Color::Black => "Black",
+    }
+}
+
+/// A score for the side to move, written from Red's point of view.
+fn eval_text(mover: Color, score: opponent::Score) -> String {
+    let sign = if mover == Color::Red { 1 } else { -1 };
+    match score {
+        opponent::Score::Cp(cp) => format!("{:+.2} for Red", f64::from(cp * sign) / 100.0),
+        opponent::Score::Mate(plies) => {
+            let winner = if (plies > 0) == (mover == Color::Red) {
+                "Red"
+            } else {
+                "Black"
+            };
+            format!("{winner} mates in {}", plies.unsigned_abs().div_ceil(2))
+        }
+    }
+}
+
+const RED_FILES: [&str; 9] = ["九", "八", "七", "六", "五", "四", "三", "二", "一"];
+const BLACK_FILES: [&str; 9] = ["１", "２", "３", "４", "５", "６", "７", "８", "９"];
+
+/// The board as text: Black's file numbers on top and Red's below (the other way round
+/// when flipped), ranks 0–9 and files a–i for coordinates.
+pub fn board_text(
+    pos: &Position,
+    last: Option<Move>,
+    flipped: bool,
+    ascii: bool,
+    color: bool,
+) -> String {
+    let mut files: Vec<usize> = (0..9).collect();
+    let mut ranks: Vec<usize> = (0..10).rev().collect();
+    if flipped {
+        files.reverse();
+        ranks.reverse();
+    }
+    // File f (0 = a) is Red's number 9 - f and Black's number f + 1.
+    let numbers = |c: Color| -> String {
+        let v: Vec<String> = files
+            .iter()
+            .map(|&f| match (ascii, c) {
+                (true, Color::Red) => format!("{}  ", 9 - f),
+                (true, Color::Black) => format!("{}  ", f + 1),
+                (false, Color::Red) => format!("{} ", RED_FILES[f]),
+                (false, Color::Black) => format!("{} ", BLACK_FILES[f]),
+            })
+            .collect();
+        format!("     {}\n", v.concat().trim_end())
+    };
+    let (top, bottom) = if flipped {
+        (Color::Red, Color::Black)
+    } else {
+        (Color::Black, Color::Red)
+    };
+    let mut s = String::from("\n");
+    s += &numbers(top);
+    for (row, &r) in ranks.iter().enumerate() {
+        if row == 5 {
+            s += if ascii {
+                "     ~~~~~~~~~~~~~~~~~~~~~~~~~~\n"
+            } else {
+                "     ～～～ 楚 河    汉 界 ～～～\n"
+            };
+        }
+        s += &format!("  {r}  ");
+        for &f in &files {
+            let sq = Square::from_index(r * 9 + f).unwrap_or_else(|| unreachable!("r < 10, f < 9"));
+            let marked = last.is_some_and(|m| m.to() == sq || m.from() == sq);
+            s += &cell(pos.piece_at(sq), marked, ascii, color);
+            s.push(' ');
+        }
+        s = s.trim_end().to_owned() + "\n";
+    }
+    s += &numbers(bottom);
+    let letters: Vec<String> = files
+        .iter()
+        .map(|&f| format!("{}  ", (b'a' + f as u8) as char))
+        .collect();
+    s += &format!("     {}\n", letters.concat().trim_end());
+    s
+}
+
+/// One point of the board, two columns wide.
+fn cell(piece: Option<Piece>, marked: bool, ascii: bool, color: bool) -> String {
+    let text = match (piece, ascii) {
+        (None, true) => {
+            if marked {
+                "* ".to_owned()
+            } else {
+                ". ".to_owned()
+            }
+        }
+        (None, false) => {
+            if marked {
+                "＊".to_owned()
+            } else {
+                "＋".to_owned()
+            }
+        }
+        (Some(p), true) => format!("{} ", p.char()),
+        (Some(p), false) => piece_char(p).to_string(),
+    };
+    match (piece, color && !ascii) {
+        (Some(p), true) => {
+            let fg = if p.color() == Color::Red { "31" } else { "30" };
+            let underline = if marked { ";4" } else { "" };
+            format!("\x1b[1;{fg};47{underline}m{text}\x1b[0m")
+        }
+        _ => text,
+    }
+}
+
+fn piece_char(p: Piece) -> char {
+    let (red, black) = match p.kind() {
+        PieceKind::King => ('帅', '将'),
+        PieceKind::Advisor => ('仕', '士'),
+        PieceKind::Elephant => ('相', '象'),
+        PieceKind::Horse => ('马', '马'),
+        PieceKind::Rook => ('车', '车'),
+        PieceKind::Cannon => ('炮', '炮'),
+        PieceKind::Pawn => ('兵', '卒'),
+    };
+    if p.color() == Color::Red { red } else { black }
+}
+
+/// The computer player.
+///
+/// A small stand-in until the crate's search engine is available on this branch:
+/// alpha-beta on material with iterative deepening and captures searched to the end.
+mod opponent {
+    use std::time::{Duration, Instant};
+    use xiangqi::{Game, Move, PieceKind, Position};
+
+    /// A score for the side to move.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Score {
+        /// Centipawns.
+        Cp(i32),
+        /// Mate in this many plies: positive when the side to move mates.
+        Mate(i32),
+    }
+
+    /// What the computer decided.
+    pub struct Thought {
+        /// The move, or `None` with no legal move.
+        pub best: Option<Move>,
+        /// The score for the side to move.
+        pub score: Score,
+        /// The last completed depth.
+        pub depth: u32,
+        /// The time spent.
+        pub time: Duration,
+    }
+
+    const MATE: i32 = 100_000;
+
+    pub struct Opponent {
+        deadline: Option<Instant>,
+        out_of_time: bool,
+        nodes: u64,
+    }
+
+    impl Opponent {
+        pub fn new() -> Opponent {
+            Opponent {
+                deadline: None,
+                out_of_time: false,
+                nodes: 0,
+            }
+        }
+
+        /// Chooses a move for the side to move in `game`.
+        pub fn think(&mut self, game: &Game, strength: super::Strength) -> Thought {
+            let start = Instant::now();
+            let pos = game.position();
+            let (max_depth, budget) = match strength {
+                super::Strength::Depth(d) => (d.min(8), None),
+                super::Strength::MoveTime(t) => (64, Some(t)),
+            };
+            self.deadline = budget.map(|t| start + t);
+            self.out_of_time = false;
+            let mut pos = pos.clone();
+            let mut moves: Vec<Move> = pos.legal_moves().to_vec();
+            let mut best = (moves.first().copied(), Score::Cp(0), 0);
+            for depth in 1..=max_depth {
+                let mut alpha = -MATE - 1;
+                let mut this_best = None;
+                for &m in &moves {
+                    let undo = pos.make_move(m);
+                    let v = -self.search(&mut pos, depth - 1, 1, -MATE - 1, -alpha);
+                    pos.unmake_move(m, undo);
+                    if self.out_of_time {
+                        break;
+                    }
+                    if v > alpha {
+                        alpha = v;
+                        this_best = Some(m);
+                    }
+                }
+                if self.out_of_time {
+                    break;
+                }
+                if let Some(m) = this_best {
+                    let score = if alpha.abs() > MATE - 1000 {
+                        Score::Mate(alpha.signum() * (MATE - alpha.abs()))
+                    } else {
+                        Score::Cp(alpha)
+                    };
+                    best = (Some(m), score, depth);
+                    moves.retain(|&x| x != m);
+                    moves.insert(0, m);
+                    if matches!(score, Score::Mate(_)) {
+                        break;
+                    }
+                }
+                if budget.is_some_and(|t| start.elapsed() * 3 > t) {
+                    break;
+                }
+            }
+            Thought {
+                best: best.0,
+                score: best.1,
+                depth: best.2,
+                time: start.elapsed(),
+            }
+        }
+
+        fn search(
+            &mut self,
+            pos: &mut Position,
+            depth: u32,
+            ply: i32,
+            mut alpha: i32,
+            beta: i32,
+        ) -> i32 {
+            self.nodes += 1;
+            if self.nodes % 1024 == 0 && self.deadline.is_some_and(|d| Instant::now() >= d) {
+                self.out_of_time = true;
+            }
+            if self.out_of_time {
+                return 0;
+            }
+            let quiet = depth == 0;
+            if quiet {
+                let stand = material(pos);
+                if stand >= beta {
+                    return stand;
+                }
+                alpha = alpha.max(stand);
+            }
+            let mut moves: Vec<Move> = if quiet {
+                pos.captures().to_vec()
+            } else {
+                pos.legal_moves().to_vec()
+            };
+            if !quiet && moves.is_empty() {
+                return -(MATE - ply);
+            }
+            moves.sort_by_key(|&m| -pos.piece_at(m.to()).map_or(0, |p| value(p.kind())));
+            for m in moves {
+                let undo = pos.make_move(m);
+                let v = -self.search(pos, depth.saturating_sub(1), ply + 1, -beta, -alpha);
+                pos.unmake_move(m, undo);
+                if v >= beta {
+                    return v;
+                }
+                alpha = alpha.max(v);
+            }
+            alpha
+        }
+    }
+
+    fn value(kind: PieceKind) -> i32 {
+        match kind {
+            PieceKind::King => 10_000,
+            PieceKind::Advisor | PieceKind::Elephant => 200,
+            PieceKind::Horse => 400,
+            PieceKind::Cannon => 450,
+            PieceKind::Rook => 900,
+            PieceKind::Pawn => 100,
+        }
+    }
+
+    /// Material for the side to move; a pawn across the river counts double.
+    fn material(pos: &Position) -> i32 {
+        let us = pos.side_to_move();
+        xiangqi::Color::ALL
+            .iter()
+            .flat_map(|&c| pos.pieces(c))
+            .filter(|(_, p)| p.kind() != PieceKind::King)
+            .map(|(sq, p)| {
+                let crossed = p.kind() == PieceKind::Pawn && !sq.is_on_side(p.color());
+                let v = value(p.kind()) * if crossed { 2 } else { 1 };
+                if p.color() == us { v } else { -v }
+            })
+            .sum()
+    }
+}

@@ -1,0 +1,102 @@
+//! How results are written in each protocol, and the `d` and `eval` extras.
+
+use crate::session::Protocol;
+use xiangqi::search::{Info, SearchResult};
+use xiangqi::{File, Move, Position, Rank, Square};
+
+fn moves_text(moves: &[Move]) -> String {
+    moves
+        .iter()
+        .map(|m| m.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// One `info` line for a completed iteration.
+pub fn info_line(protocol: Protocol, i: &Info) -> String {
+    let ms = i.time.as_millis();
+    match protocol {
+        Protocol::Uci => format!(
+            "info depth {} seldepth {} multipv 1 score {} nodes {} nps {} hashfull {} time {} pv {}",
+            i.depth,
+            i.seldepth,
+            i.score,
+            i.nodes,
+            i.nps,
+            i.hashfull,
+            ms,
+            moves_text(&i.pv)
+        ),
+        Protocol::Ucci => format!(
+            "info depth {} score {} time {} nodes {} pv {}",
+            i.depth,
+            i.score.raw(),
+            ms,
+            i.nodes,
+            moves_text(&i.pv)
+        ),
+    }
+}
+
+/// The final answer of a search.
+pub fn best_line(protocol: Protocol, r: &SearchResult) -> String {
+    match (r.best_move, protocol) {
+        (Some(m), _) => match r.ponder_move {
+            Some(p) => format!("bestmove {m} ponder {p}"),
+            None => format!("bestmove {m}"),
+        },
+        (None, Protocol::Uci) => "bestmove (none)".to_owned(),
+        (None, Protocol::Ucci) => "nobestmove".to_owned(),
+    }
+}
+
+/// The board as text, Black at the top, with the FEN and key below.
+pub fn board_lines(pos: &Position) -> Vec<String> {
+    let mut lines = Vec::new();
+    for r in Rank::all().rev() {
+        let mut row = format!("{} ", r);
+        for f in File::all() {
+            let c = pos.piece_at(Square::new(f, r)).map_or('.', |p| p.char());
+            row.push(' ');
+            row.push(c);
+        }
+        lines.push(row);
+    }
+    lines.push(format!(
+        "   {}",
+        File::all()
+            .map(|f| f.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    ));
+    lines.push(format!("Fen: {}", pos.fen()));
+    lines.push(format!("Key: {:016X}", pos.key()));
+    let checkers: Vec<String> = pos.checkers().iter().map(|s| s.to_string()).collect();
+    lines.push(format!("Checkers: {}", checkers.join(" ")));
+    lines
+}
+
+/// The evaluation term by term.
+pub fn eval_lines(pos: &Position) -> Vec<String> {
+    let e = xiangqi::eval::breakdown(pos);
+    let row = |name: &str, r: (i32, i32), b: (i32, i32)| {
+        format!(
+            "{name:<12} red {:>5} {:>5}  black {:>5} {:>5}",
+            r.0, r.1, b.0, b.1
+        )
+    };
+    vec![
+        "term         (middle game, endgame)".to_owned(),
+        row("material", e.red.material, e.black.material),
+        row("placement", e.red.placement, e.black.placement),
+        row("mobility", e.red.mobility, e.black.mobility),
+        row("cannons", e.red.cannons, e.black.cannons),
+        row("king attack", e.red.king_attack, e.black.king_attack),
+        format!("phase {} of 48", e.phase),
+        format!(
+            "Final evaluation: {} (red), {} (side to move)",
+            e.red_score(),
+            e.score_for_side_to_move()
+        ),
+    ]
+}

@@ -1,0 +1,191 @@
+//! The engine's state between commands: the position, the options, the searcher, and
+//! the search thread. Shared by the UCI and UCCI front ends.
+
+use crate::report;
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use xiangqi::search::{Limits, PastPosition, Searcher, StopHandle, replay};
+use xiangqi::{Move, Position};
+
+/// Which protocol the session speaks; fixed by the first command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Protocol {
+    /// UCI as Pikafish speaks it.
+    Uci,
+    /// UCCI as ElephantEye speaks it.
+    Ucci,
+}
+
+/// Where replies go: one line at a time, whole, from either thread.
+#[derive(Clone)]
+pub struct Out(Arc<Mutex<Box<dyn Write + Send>>>);
+
+impl Out {
+    pub fn new(w: Box<dyn Write + Send>) -> Out {
+        Out(Arc::new(Mutex::new(w)))
+    }
+
+    /// Writes one line and flushes it. A closed output is ignored: the GUI is gone.
+    pub fn line(&self, text: &str) {
+        let mut w = match self.0.lock() {
+            Ok(w) => w,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        let _ = writeln!(w, "{text}");
+        let _ = w.flush();
+    }
+}
+
+/// Whether the command loop goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    Continue,
+    Quit,
+}
+
+pub const DEFAULT_HASH_MB: usize = 16;
+pub const MAX_HASH_MB: usize = 4096;
+pub const MAX_THREADS: usize = 64;
+
+pub struct Session {
+    pub out: Out,
+    pub protocol: Protocol,
+    /// The position commands set, the moves played from it and what they led to.
+    pub pos: Position,
+    pub history: Vec<PastPosition>,
+    pub banned: Vec<Move>,
+    searcher: Option<Searcher>,
+    job: Option<JoinHandle<Searcher>>,
+    handle: StopHandle,
+    pub move_overhead_ms: u64,
+    pub ucci_millis: bool,
+}
+
+impl Session {
+    pub fn new(out: Out) -> Session {
+        let searcher = Searcher::new(DEFAULT_HASH_MB, 1);
+        let handle = searcher.stop_handle();
+        Session {
+            out,
+            protocol: Protocol::Uci,
+            pos: Position::startpos(),
+            history: Vec::new(),
+            banned: Vec::new(),
+            searcher: Some(searcher),
+            job: None,
+            handle,
+            move_overhead_ms: 10,
+            ucci_millis: false,
+        }
+    }
+
+    /// Says something to the GUI that is not part of the protocol's answers.
+    pub fn info(&self, text: &str) {
+        self.out.line(&format!("info string {text}"));
+    }
+
+    /// Stops a running search (it prints its best move) and takes the searcher back.
+    pub fn stop(&mut self) {
+        if let Some(job) = self.job.take() {
+            self.handle.stop();
+            match job.join() {
+                Ok(s) => self.searcher = Some(s),
+                Err(_) => {
+                    self.info("the search thread failed; starting a fresh searcher");
+                    let s = Searcher::new(DEFAULT_HASH_MB, 1);
+                    self.handle = s.stop_handle();
+                    self.searcher = Some(s);
+                }
+            }
+        }
+    }
+
+    pub fn ponderhit(&self) {
+        self.handle.ponderhit();
+    }
+
+    /// The searcher, once any running search has been stopped.
+    pub fn searcher(&mut self) -> &mut Searcher {
+        self.stop();
+        self.searcher
+            .get_or_insert_with(|| Searcher::new(DEFAULT_HASH_MB, 1))
+    }
+
+    /// Sets the position from a FEN (or the start) and moves; on any error says what and
+    /// keeps the previous position.
+    pub fn set_position(&mut self, fen: Option<&str>, moves: &[&str]) {
+        let start = match fen {
+            None => Position::startpos(),
+            Some(f) => match Position::from_fen(f) {
+                Ok(p) => p,
+                Err(e) => {
+                    self.info(&format!("bad FEN {f:?}: {e}; position unchanged"));
+                    return;
+                }
+            },
+        };
+        let mut parsed = Vec::with_capacity(moves.len());
+        for m in moves {
+            match m.parse::<Move>() {
+                Ok(mv) => parsed.push(mv),
+                Err(e) => {
+                    self.info(&format!("bad move {m:?}: {e}; position unchanged"));
+                    return;
+                }
+            }
+        }
+        match replay(&start, &parsed) {
+            Ok((pos, history)) => {
+                self.pos = pos;
+                self.history = history;
+                self.banned.clear();
+            }
+            Err((i, e)) => self.info(&format!(
+                "move {} ({}) is illegal: {e}; position unchanged",
+                i + 1,
+                parsed[i]
+            )),
+        }
+    }
+
+    /// Starts a search on its own thread; it prints its info lines and best move.
+    pub fn go(&mut self, mut limits: Limits, ponder: bool) {
+        limits.move_overhead = std::time::Duration::from_millis(self.move_overhead_ms);
+        limits.banned_moves = self.banned.clone();
+        self.stop();
+        let mut searcher = self
+            .searcher
+            .take()
+            .unwrap_or_else(|| Searcher::new(DEFAULT_HASH_MB, 1));
+        self.handle = searcher.stop_handle();
+        self.handle.reset();
+        if ponder {
+            self.handle.start_pondering();
+        }
+        let (pos, history, out, protocol) = (
+            self.pos.clone(),
+            self.history.clone(),
+            self.out.clone(),
+            self.protocol,
+        );
+        let spawned = std::thread::Builder::new()
+            .name("search".into())
+            .spawn(move || {
+                let result = searcher.search(&pos, &history, &limits, |info| {
+                    out.line(&report::info_line(protocol, info));
+                });
+                out.line(&report::best_line(protocol, &result));
+                searcher
+            });
+        match spawned {
+            Ok(job) => self.job = Some(job),
+            Err(e) => self.info(&format!("cannot start the search thread: {e}")),
+        }
+    }
+
+    /// Ends any search before the program exits.
+    pub fn shutdown(&mut self) {
+        self.stop();
+    }
+}

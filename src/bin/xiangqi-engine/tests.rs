@@ -1,0 +1,145 @@
+//! The protocol handler never panics or hangs, whatever lines it is fed, and keeps its
+//! state on bad input.
+
+use super::handle_line;
+use crate::session::{Out, Protocol, Session};
+use proptest::prelude::*;
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+/// A writer the test can read back.
+#[derive(Clone, Default)]
+struct Sink(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Sink {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
+    }
+}
+
+fn session() -> (Session, Sink) {
+    let sink = Sink::default();
+    (Session::new(Out::new(Box::new(sink.clone()))), sink)
+}
+
+#[test]
+fn bad_input_is_explained_and_keeps_the_position() {
+    let (mut s, sink) = session();
+    handle_line(&mut s, "position startpos moves h2e2");
+    let fen = s.pos.fen();
+    for bad in [
+        "position fen 9/9/9 w",
+        "position startpos moves h2e2 h9g7 z9z9",
+        "position startpos moves e0e2",
+        "position",
+        "go depth x",
+        "go wtime",
+        "setoption name Hash value -5",
+        "frobnicate",
+    ] {
+        handle_line(&mut s, bad);
+        assert_eq!(s.pos.fen(), fen, "{bad}");
+    }
+    let text = sink.text();
+    assert_eq!(text.matches("info string").count(), 8, "{text}");
+    s.shutdown();
+}
+
+#[test]
+fn perft_and_go_answer() {
+    let (mut s, sink) = session();
+    handle_line(&mut s, "go perft 2");
+    assert!(
+        sink.text().contains("Nodes searched: 1920"),
+        "{}",
+        sink.text()
+    );
+    handle_line(&mut s, "go depth 3");
+    handle_line(&mut s, "isready");
+    s.stop();
+    assert!(sink.text().contains("bestmove "), "{}", sink.text());
+    handle_line(&mut s, "ucci");
+    assert_eq!(s.protocol, Protocol::Ucci);
+    handle_line(&mut s, "position fen 3k5/2P6/9/9/9/9/9/9/9/4K4 b - - 0 1");
+    handle_line(&mut s, "go depth 3");
+    s.stop();
+    assert!(sink.text().contains("nobestmove"), "{}", sink.text());
+    s.shutdown();
+}
+
+fn word() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("uci".to_owned()),
+        Just("ucci".to_owned()),
+        Just("isready".to_owned()),
+        Just("ucinewgame".to_owned()),
+        Just("position".to_owned()),
+        Just("startpos".to_owned()),
+        Just("fen".to_owned()),
+        Just("moves".to_owned()),
+        Just("go".to_owned()),
+        Just("depth".to_owned()),
+        Just("nodes".to_owned()),
+        Just("movetime".to_owned()),
+        Just("wtime".to_owned()),
+        Just("time".to_owned()),
+        Just("infinite".to_owned()),
+        Just("ponder".to_owned()),
+        Just("ponderhit".to_owned()),
+        Just("perft".to_owned()),
+        Just("stop".to_owned()),
+        Just("setoption".to_owned()),
+        Just("name".to_owned()),
+        Just("value".to_owned()),
+        Just("Hash".to_owned()),
+        Just("hashsize".to_owned()),
+        Just("Threads".to_owned()),
+        Just("banmoves".to_owned()),
+        Just("probe".to_owned()),
+        Just("d".to_owned()),
+        Just("eval".to_owned()),
+        Just("h2e2".to_owned()),
+        Just("h9g7".to_owned()),
+        Just("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR".to_owned()),
+        Just("w".to_owned()),
+        Just("b".to_owned()),
+        (0u32..4).prop_map(|n| n.to_string()),
+        any::<i64>().prop_map(|n| n.to_string()),
+        "[a-z0-9/]{1,12}",
+        "\\PC{0,8}",
+    ]
+}
+
+fn line() -> impl Strategy<Value = String> {
+    prop_oneof![
+        proptest::collection::vec(word(), 0..8).prop_map(|w| w.join(" ")),
+        "\\PC{0,40}",
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    #[test]
+    fn arbitrary_lines_never_panic_or_hang(lines in proptest::collection::vec(line(), 1..12)) {
+        let (mut s, sink) = session();
+        for l in &lines {
+            // `quit` ends the session as it should; skip the rest of the script then.
+            if handle_line(&mut s, l) == crate::session::Flow::Quit {
+                break;
+            }
+        }
+        handle_line(&mut s, "isready");
+        s.shutdown();
+        prop_assert!(sink.text().contains("readyok"));
+    }
+}

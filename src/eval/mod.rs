@@ -1,0 +1,203 @@
+//! Static evaluation: material and piece-square tables, mobility, cannons aimed at the
+//! king and the king's guard, blended between middle game and endgame by the material
+//! left.
+
+mod pst;
+mod score;
+mod terms;
+
+pub use score::Score;
+pub(crate) use score::{INFINITE, MATE, MATE_BOUND};
+
+use crate::{Color, PieceKind, Position};
+use pst::{VALUE_EG, VALUE_MG, pst};
+
+/// Phase weight of each kind: rooks, horses and cannons make a middle game.
+const PHASE_WEIGHT: [i32; 7] = [0, 0, 0, 3, 6, 3, 0];
+/// The phase of the starting position.
+const FULL_PHASE: i32 = 2 * (2 * 6 + 2 * 3 + 2 * 3);
+/// A small bonus for having the move.
+const TEMPO: i32 = 10;
+
+/// One side's share of the evaluation, term by term, each as (middle game, endgame).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SideBreakdown {
+    /// Piece values.
+    pub material: (i32, i32),
+    /// Piece-square tables.
+    pub placement: (i32, i32),
+    /// Rook and horse mobility.
+    pub mobility: (i32, i32),
+    /// Cannons on the enemy king's file or rank.
+    pub cannons: (i32, i32),
+    /// Pressure on the enemy king given its missing advisors and elephants.
+    pub king_attack: (i32, i32),
+}
+
+impl SideBreakdown {
+    fn total(&self) -> (i32, i32) {
+        let parts = [
+            self.material,
+            self.placement,
+            self.mobility,
+            self.cannons,
+            self.king_attack,
+        ];
+        parts
+            .iter()
+            .fold((0, 0), |(m, e), &(pm, pe)| (m + pm, e + pe))
+    }
+}
+
+/// The evaluation split into terms for each side, with the phase that blends them.
+///
+/// ```
+/// let e = xiangqi::eval::breakdown(&xiangqi::Position::startpos());
+/// assert_eq!(e.red, e.black);
+/// assert_eq!(e.phase, 48);
+/// assert_eq!(e.score_for_side_to_move().centipawns(), Some(10));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Breakdown {
+    /// Red's terms.
+    pub red: SideBreakdown,
+    /// Black's terms.
+    pub black: SideBreakdown,
+    /// 48 with all rooks, horses and cannons on the board, down to 0 with none.
+    pub phase: i32,
+    /// The side to move, which gets the tempo bonus.
+    pub side_to_move: Color,
+}
+
+impl Breakdown {
+    /// The blended score for Red, in centipawns, without the tempo bonus.
+    ///
+    /// ```
+    /// let e = xiangqi::eval::breakdown(&xiangqi::Position::startpos());
+    /// assert_eq!(e.red_score(), 0);
+    /// ```
+    pub fn red_score(&self) -> i32 {
+        let (rm, re) = self.red.total();
+        let (bm, be) = self.black.total();
+        let (mg, eg) = (rm - bm, re - be);
+        (mg * self.phase + eg * (FULL_PHASE - self.phase)) / FULL_PHASE
+    }
+
+    /// The score for the side to move, tempo included: what [`evaluate`] returns.
+    ///
+    /// ```
+    /// let pos = xiangqi::Position::startpos();
+    /// assert_eq!(xiangqi::eval::breakdown(&pos).score_for_side_to_move(), xiangqi::eval::evaluate(&pos));
+    /// ```
+    pub fn score_for_side_to_move(&self) -> Score {
+        let red = self.red_score();
+        let own = match self.side_to_move {
+            Color::Red => red,
+            Color::Black => -red,
+        };
+        Score::cp(own + TEMPO)
+    }
+}
+
+fn side(pos: &Position, us: Color) -> (SideBreakdown, i32) {
+    let mut b = SideBreakdown::default();
+    let mut phase = 0;
+    for (sq, piece) in pos.pieces(us) {
+        let k = piece.kind();
+        b.material.0 += VALUE_MG[k.index()];
+        b.material.1 += VALUE_EG[k.index()];
+        let (m, e) = pst(us, k, sq);
+        b.placement.0 += m;
+        b.placement.1 += e;
+        phase += PHASE_WEIGHT[k.index()];
+    }
+    let t = terms::side_terms(pos, us);
+    b.mobility = t.mobility;
+    b.cannons = t.cannons;
+    b.king_attack = t.king_safety;
+    (b, phase)
+}
+
+/// The evaluation, term by term.
+///
+/// ```
+/// let pos = xiangqi::Position::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")?;
+/// let e = xiangqi::eval::breakdown(&pos);
+/// assert_eq!(e.red.material, (900, 950));
+/// # Ok::<(), xiangqi::FenError>(())
+/// ```
+pub fn breakdown(pos: &Position) -> Breakdown {
+    let (red, pr) = side(pos, Color::Red);
+    let (black, pb) = side(pos, Color::Black);
+    Breakdown {
+        red,
+        black,
+        phase: (pr + pb).min(FULL_PHASE),
+        side_to_move: pos.side_to_move(),
+    }
+}
+
+/// The static evaluation for the side to move, in centipawns (never a mate score).
+///
+/// ```
+/// use xiangqi::{eval::evaluate, Position};
+/// // Red to move with an extra rook is far ahead; the same seen by Black is far behind.
+/// let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")?;
+/// assert!(evaluate(&pos).centipawns().unwrap() > 800);
+/// let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 b - - 0 1")?;
+/// assert!(evaluate(&pos).centipawns().unwrap() < -800);
+/// # Ok::<(), xiangqi::FenError>(())
+/// ```
+pub fn evaluate(pos: &Position) -> Score {
+    breakdown(pos).score_for_side_to_move()
+}
+
+/// Whether `color` has enough attacking material for null-move pruning to be safe: a
+/// rook, horse or cannon.
+pub(crate) fn has_pieces(pos: &Position, color: Color) -> bool {
+    pos.pieces(color).any(|(_, p)| {
+        matches!(
+            p.kind(),
+            PieceKind::Rook | PieceKind::Horse | PieceKind::Cannon
+        )
+    })
+}
+
+/// Material value used to order captures and prune in quiescence.
+#[inline]
+pub(crate) fn piece_value(kind: PieceKind) -> i32 {
+    VALUE_MG[kind.index()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn random_position(seed: u64, plies: usize) -> Position {
+        let mut pos = Position::startpos();
+        let mut s = seed;
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let m = moves[(s >> 33) as usize % moves.len()];
+            let _ = pos.make_move(m);
+        }
+        pos
+    }
+
+    proptest! {
+        #[test]
+        fn colour_and_mirror_symmetry(seed in any::<u64>(), plies in 0usize..80) {
+            let pos = random_position(seed, plies);
+            let e = evaluate(&pos);
+            prop_assert_eq!(e, evaluate(&pos.swap_colors()));
+            prop_assert_eq!(e, evaluate(&pos.mirror()));
+        }
+    }
+}

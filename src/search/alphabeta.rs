@@ -1,0 +1,237 @@
+//! The main search: negamax alpha-beta with principal-variation search, the
+//! transposition table, null-move pruning, shallow-depth pruning, late-move reductions
+//! and the check extension.
+
+use super::history::{History, MAX_PLY};
+use super::picker::Picker;
+use super::tt::{Bound, from_tt, to_tt};
+use super::worker::{PathEntry, Worker};
+use crate::Move;
+use crate::eval::{INFINITE, MATE, MATE_BOUND, evaluate, has_pieces};
+
+impl Worker<'_> {
+    /// The negamax value of the current position searched `depth` plies deep, within
+    /// the window (`alpha`, `beta`). `ply` is the distance from the root.
+    pub(crate) fn search(
+        &mut self,
+        mut alpha: i32,
+        mut beta: i32,
+        mut depth: i32,
+        ply: usize,
+        allow_null: bool,
+    ) -> i32 {
+        let pv_node = beta - alpha > 1;
+        let root = ply == 0;
+        self.pv_len[ply] = ply;
+        let in_check = self.path[self.path.len() - 1].in_check;
+        // Check extension, bounded so perpetual checks cannot run away with the search.
+        if in_check && (ply as i32) < 2 * self.root_depth + 8 {
+            depth += 1;
+        }
+        if !root {
+            if let Some(score) = self.repetition(ply) {
+                return score;
+            }
+        }
+        if depth <= 0 {
+            return self.quiesce(alpha, beta, ply);
+        }
+        if !root {
+            if ply >= MAX_PLY {
+                return evaluate(&self.pos).raw();
+            }
+            // Mate-distance pruning: no result here can beat a shorter mate found.
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if self.should_stop() {
+            return 0;
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+
+        let key = self.pos.key();
+        let entry = self.shared.tt.probe(key);
+        if let Some(e) = entry {
+            if !pv_node && e.depth >= depth {
+                let s = from_tt(e.score, ply);
+                let usable = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if usable {
+                    return s;
+                }
+            }
+        }
+        let hash_move = entry.and_then(|e| e.mv);
+        let static_eval = if in_check {
+            -INFINITE
+        } else {
+            entry.map_or_else(|| evaluate(&self.pos).raw(), |e| e.eval)
+        };
+
+        if !pv_node && !in_check && !root {
+            // Reverse futility: far above beta at shallow depth, the opponent will not
+            // get back.
+            if depth <= 6 && static_eval - 90 * depth >= beta && beta.abs() < MATE_BOUND {
+                return static_eval;
+            }
+            // Null move: if passing still holds beta, a real move surely does. Not with
+            // only defenders and pawns left, where zugzwang-like positions are common.
+            // Not when beta is a mated score: a shallow null search cannot disprove a
+            // mate, so it would claim an escape that does not exist.
+            if allow_null
+                && depth >= 3
+                && static_eval >= beta
+                && beta > -MATE_BOUND
+                && has_pieces(&self.pos, self.pos.side_to_move())
+            {
+                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
+                let undo = self.pos.make_null_move();
+                self.path.push(PathEntry {
+                    key: self.pos.key(),
+                    in_check: false,
+                    null: true,
+                });
+                let s = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
+                self.path.pop();
+                self.pos.unmake_null_move(undo);
+                if self.aborted {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s >= MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+
+        let moves = if root {
+            self.root_moves.clone()
+        } else {
+            self.pos.legal_moves()
+        };
+        if moves.is_empty() {
+            // No legal move loses in xiangqi, in check or not.
+            return -MATE + ply as i32;
+        }
+        let killers = self.tables.killers.get(ply);
+        let mut picker = Picker::new(
+            &self.pos,
+            &moves,
+            hash_move,
+            killers,
+            &self.tables.history,
+            ply,
+        );
+        let side = self.pos.side_to_move();
+        let original_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_move: Option<Move> = None;
+        let mut searched = 0usize;
+        let mut quiets_tried: smallvec::SmallVec<[Move; 64]> = smallvec::SmallVec::new();
+
+        while let Some(sm) = picker.next() {
+            let mv = sm.mv;
+            let quiet = !sm.capture;
+            let shallow_prunable = !root && !in_check && quiet && best > -MATE_BOUND;
+            if shallow_prunable && !pv_node && depth <= 4 {
+                let late = searched >= 3 + (depth * depth) as usize * 2;
+                let futile = depth <= 3 && static_eval + 110 * depth <= alpha;
+                if (late || futile) && !self.pos.gives_check(mv) {
+                    continue;
+                }
+            }
+            let undo = self.pos.make_move(mv);
+            let gives_check = self.pos.is_check();
+            self.path.push(PathEntry {
+                key: self.pos.key(),
+                in_check: gives_check,
+                null: false,
+            });
+            searched += 1;
+            let new_depth = depth - 1;
+            let score = if searched == 1 {
+                -self.search(-beta, -alpha, new_depth, ply + 1, true)
+            } else {
+                let mut r = 0;
+                if depth >= 3 && searched > 2 && quiet && !gives_check && !in_check {
+                    r = self.reductions.get(depth, searched);
+                    if pv_node {
+                        r -= 1;
+                    }
+                    if killers.contains(&Some(mv)) {
+                        r -= 1;
+                    }
+                    r -= self.tables.history.get(side, mv) / 6_000;
+                    r = r.clamp(0, new_depth - 1);
+                }
+                let mut s = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
+                if s > alpha && r > 0 {
+                    s = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, true);
+                }
+                if s > alpha && s < beta {
+                    s = -self.search(-beta, -alpha, new_depth, ply + 1, true);
+                }
+                s
+            };
+            self.path.pop();
+            self.pos.unmake_move(mv, undo);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(mv);
+                    self.update_pv(ply, mv);
+                    if root {
+                        self.iter_best = Some((mv, score));
+                    }
+                    if score >= beta {
+                        if quiet {
+                            self.reward_quiet(ply, mv, &quiets_tried, depth);
+                        }
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+            if quiet {
+                quiets_tried.push(mv);
+            }
+        }
+        if searched == 0 {
+            // Every move was pruned: only possible when not in check, so fail low.
+            return alpha;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let eval = if in_check { 0 } else { static_eval };
+        self.shared
+            .tt
+            .store(key, best_move, to_tt(best, ply), eval, depth, bound);
+        best
+    }
+
+    /// History bonus for the quiet cutoff move, malus for the quiets tried before it,
+    /// and a killer slot.
+    fn reward_quiet(&mut self, ply: usize, mv: Move, tried: &[Move], depth: i32) {
+        let side = self.pos.side_to_move();
+        let bonus = History::bonus(depth);
+        self.tables.killers.add(ply, mv);
+        self.tables.history.update(side, mv, bonus);
+        for &q in tried {
+            self.tables.history.update(side, q, -bonus);
+        }
+    }
+}

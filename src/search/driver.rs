@@ -1,0 +1,131 @@
+//! Iterative deepening with aspiration windows, for one thread; the main thread also
+//! reports each iteration and decides when to stop.
+
+use super::info::Info;
+use super::worker::Worker;
+use crate::Move;
+use crate::eval::{INFINITE, MATE_BOUND, Score};
+use std::sync::atomic::Ordering;
+
+/// The deepest iteration a search starts.
+pub(crate) const MAX_DEPTH: u32 = 100;
+
+/// What a thread's iterations found.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Found {
+    pub pv: Vec<Move>,
+    pub score: i32,
+    pub depth: u32,
+    pub seldepth: u32,
+}
+
+impl Worker<'_> {
+    /// Deepens until a limit; `helper` offsets the depths of helper threads so they
+    /// do not all search the same tree (lazy SMP).
+    pub(crate) fn iterate(
+        &mut self,
+        max_depth: u32,
+        helper: usize,
+        infinite: bool,
+        mut on_info: Option<&mut dyn FnMut(&Info)>,
+    ) -> Found {
+        let mut found = Found::default();
+        let mut instability = 0.0f64;
+        let mut depth = 1 + (helper % 2) as u32;
+        while depth <= max_depth.min(MAX_DEPTH) {
+            self.root_depth = depth as i32;
+            self.iter_best = None;
+            self.seldepth = 0;
+            let score = self.aspiration(depth as i32, found.score);
+            if self.aborted {
+                // A root move that already beat the previous best is worth playing.
+                if let Some((mv, s)) = self.iter_best {
+                    if found.pv.first() != Some(&mv) {
+                        found.pv = self.root_pv();
+                        found.score = s;
+                    }
+                }
+                break;
+            }
+            self.can_abort = true;
+            let pv = self.root_pv();
+            let changed = found.pv.first() != pv.first();
+            instability = instability * 0.5 + if changed && depth > 1 { 1.0 } else { 0.0 };
+            found = Found {
+                pv,
+                score,
+                depth,
+                seldepth: self.seldepth as u32,
+            };
+            if self.main {
+                self.flush_nodes();
+                if let Some(cb) = on_info.as_deref_mut() {
+                    cb(&self.info(&found));
+                }
+                let pondering = self.shared.pondering.load(Ordering::Relaxed);
+                let mate_found = Score(score)
+                    .mate_plies()
+                    .is_some_and(|p| depth as i32 > 2 * p.abs() + 4);
+                if !infinite && !pondering && mate_found {
+                    break;
+                }
+                if !pondering && !self.shared.time.next_iteration(0.7 + 1.3 * instability) {
+                    break;
+                }
+            }
+            if self.shared.stop.load(Ordering::Relaxed) {
+                break;
+            }
+            depth += 1;
+        }
+        self.flush_nodes();
+        found
+    }
+
+    /// One iteration, starting with a narrow window around the last score and
+    /// widening it on failure.
+    fn aspiration(&mut self, depth: i32, last: i32) -> i32 {
+        let mut delta = 35;
+        let (mut alpha, mut beta) = if depth >= 4 && last.abs() < MATE_BOUND {
+            (last - delta, last + delta)
+        } else {
+            (-INFINITE, INFINITE)
+        };
+        loop {
+            let s = self.search(alpha, beta, depth, 0, false);
+            if self.aborted {
+                return s;
+            }
+            if s <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (s - delta).max(-INFINITE);
+            } else if s >= beta {
+                beta = (s + delta).min(INFINITE);
+            } else {
+                return s;
+            }
+            delta += delta;
+            if delta > 1_000 {
+                alpha = -INFINITE;
+                beta = INFINITE;
+            }
+        }
+    }
+
+    /// The report of a completed iteration.
+    pub(crate) fn info(&self, found: &Found) -> Info {
+        let time = self.shared.time.elapsed();
+        let nodes = self.shared.total_nodes.load(Ordering::Relaxed);
+        let nps = (nodes as f64 / time.as_secs_f64().max(1e-6)) as u64;
+        Info {
+            depth: found.depth,
+            seldepth: found.seldepth,
+            score: Score(found.score),
+            nodes,
+            nps,
+            time,
+            hashfull: self.shared.tt.hashfull(),
+            pv: found.pv.clone(),
+        }
+    }
+}

@@ -1,0 +1,116 @@
+//! Quiet-move ordering memory: the history table and the killer moves.
+
+use crate::{Color, Move};
+
+/// The largest magnitude a history value can reach.
+pub(crate) const HISTORY_MAX: i32 = 16_384;
+
+/// The plies a search can go below the root.
+pub(crate) const MAX_PLY: usize = 128;
+
+/// How good each quiet move (by side, from, to) has been at causing cutoffs.
+///
+/// Updates use the "gravity" formula `h += bonus - h * |bonus| / HISTORY_MAX`, which
+/// keeps every value within `±HISTORY_MAX` however many updates arrive, and pulls values
+/// that keep earning the same bonus towards the bound instead of past it.
+pub(crate) struct History {
+    table: Vec<i16>,
+}
+
+impl History {
+    pub(crate) fn new() -> History {
+        History {
+            table: vec![0; 2 * 90 * 90],
+        }
+    }
+
+    #[inline]
+    fn index(side: Color, mv: Move) -> usize {
+        (side.index() * 90 + mv.from().index()) * 90 + mv.to().index()
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, side: Color, mv: Move) -> i32 {
+        self.table[Self::index(side, mv)] as i32
+    }
+
+    /// The bonus for a cutoff found at `depth`; grows with depth, capped.
+    #[inline]
+    pub(crate) fn bonus(depth: i32) -> i32 {
+        (depth * depth * 16 + 32 * depth).min(2_000)
+    }
+
+    /// Adds `bonus` (negative for a malus) to the move's value, bounded by gravity.
+    #[inline]
+    pub(crate) fn update(&mut self, side: Color, mv: Move, bonus: i32) {
+        let e = &mut self.table[Self::index(side, mv)];
+        let h = *e as i32;
+        let b = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+        *e = (h + b - h * b.abs() / HISTORY_MAX) as i16;
+    }
+
+    /// Between searches: old lessons count half.
+    pub(crate) fn age(&mut self) {
+        for e in &mut self.table {
+            *e /= 2;
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.table.fill(0);
+    }
+}
+
+/// Two quiet moves per ply that caused a cutoff at that ply recently.
+pub(crate) struct Killers {
+    moves: Vec<[Option<Move>; 2]>,
+}
+
+impl Killers {
+    pub(crate) fn new() -> Killers {
+        Killers {
+            moves: vec![[None; 2]; MAX_PLY + 2],
+        }
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, ply: usize) -> [Option<Move>; 2] {
+        self.moves[ply]
+    }
+
+    #[inline]
+    pub(crate) fn add(&mut self, ply: usize, mv: Move) {
+        let k = &mut self.moves[ply];
+        if k[0] != Some(mv) {
+            k[1] = k[0];
+            k[0] = Some(mv);
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.moves.fill([None; 2]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn history_stays_bounded() {
+        let mut h = History::new();
+        let m: Move = "h2e2".parse().unwrap();
+        for _ in 0..10_000 {
+            h.update(Color::Red, m, History::bonus(20));
+        }
+        let v = h.get(Color::Red, m);
+        assert!(v > HISTORY_MAX / 2 && v <= HISTORY_MAX, "{v}");
+        for _ in 0..10_000 {
+            h.update(Color::Red, m, -History::bonus(20));
+        }
+        assert!(h.get(Color::Red, m) >= -HISTORY_MAX);
+        assert!(h.get(Color::Red, m) < 0);
+        h.age();
+        assert!(h.get(Color::Red, m) > -HISTORY_MAX / 2 - 1);
+    }
+}

@@ -1,0 +1,198 @@
+//! What bounds a search (depth, nodes, time, or nothing), and how a clock becomes a
+//! time budget for one move.
+
+use crate::Move;
+use std::time::{Duration, Instant};
+
+/// A player's clock, as the side to move sees it.
+///
+/// ```
+/// use std::time::Duration;
+/// let c = xiangqi::search::Clock { time: Duration::from_secs(60), increment: Duration::from_secs(1), moves_to_go: None };
+/// assert_eq!(c.moves_to_go, None);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    /// Time left for the side to move.
+    pub time: Duration,
+    /// Time added after each move.
+    pub increment: Duration,
+    /// Moves until the next time control, if the control has one.
+    pub moves_to_go: Option<u32>,
+}
+
+/// The limits of one search. All that are set apply; with none set (and not
+/// `infinite`), the search goes to the maximum depth.
+///
+/// ```
+/// use std::time::Duration;
+/// use xiangqi::search::Limits;
+/// let l = Limits::depth(6);
+/// assert_eq!(l.depth, Some(6));
+/// let l = Limits::movetime(Duration::from_millis(100));
+/// assert!(l.movetime.is_some());
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Stop after completing this many plies of iterative deepening.
+    pub depth: Option<u32>,
+    /// Stop after searching about this many nodes (counted per search thread).
+    pub nodes: Option<u64>,
+    /// Think for exactly this long (less the move overhead).
+    pub movetime: Option<Duration>,
+    /// Play on this clock.
+    pub clock: Option<Clock>,
+    /// Search until stopped (also when the best move is already clear).
+    pub infinite: bool,
+    /// Time kept back per move for the link to the GUI.
+    pub move_overhead: Duration,
+    /// Only these root moves are considered (empty: all).
+    pub search_moves: Vec<Move>,
+    /// These root moves are never played (UCCI `banmoves`).
+    pub banned_moves: Vec<Move>,
+}
+
+impl Limits {
+    /// Search to a fixed depth.
+    ///
+    /// ```
+    /// assert_eq!(xiangqi::search::Limits::depth(3).depth, Some(3));
+    /// ```
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// Search about `nodes` nodes.
+    ///
+    /// ```
+    /// assert_eq!(xiangqi::search::Limits::nodes(1000).nodes, Some(1000));
+    /// ```
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    /// Search for a fixed time.
+    ///
+    /// ```
+    /// let l = xiangqi::search::Limits::movetime(std::time::Duration::from_millis(50));
+    /// assert_eq!(l.movetime.unwrap().as_millis(), 50);
+    /// ```
+    pub fn movetime(time: Duration) -> Limits {
+        Limits {
+            movetime: Some(time),
+            ..Limits::default()
+        }
+    }
+
+    /// Search until stopped.
+    ///
+    /// ```
+    /// assert!(xiangqi::search::Limits::infinite().infinite);
+    /// ```
+    pub fn infinite() -> Limits {
+        Limits {
+            infinite: true,
+            ..Limits::default()
+        }
+    }
+}
+
+/// The time budget of one search: a soft limit checked between iterations (stretched
+/// when the best move is unstable) and a hard limit checked inside the search.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TimeManager {
+    pub start: Instant,
+    soft: Option<Duration>,
+    hard: Option<Duration>,
+}
+
+impl TimeManager {
+    pub(crate) fn new(limits: &Limits, start: Instant) -> TimeManager {
+        let overhead = limits.move_overhead;
+        let mut soft: Option<Duration> = None;
+        let mut hard: Option<Duration> = None;
+        if let Some(mt) = limits.movetime {
+            let t = mt.saturating_sub(overhead).max(Duration::from_millis(1));
+            soft = Some(t);
+            hard = Some(t);
+        }
+        if let Some(c) = limits.clock {
+            let left = c
+                .time
+                .saturating_sub(overhead)
+                .max(Duration::from_millis(1));
+            let mtg = c.moves_to_go.unwrap_or(32).clamp(1, 50);
+            let base = left / mtg + c.increment * 3 / 4;
+            let s = base.min(left / 2);
+            let h = if mtg == 1 {
+                left * 4 / 5
+            } else {
+                (s * 4).min(left * 3 / 5)
+            };
+            soft = Some(soft.map_or(s, |x| x.min(s)));
+            hard = Some(hard.map_or(h, |x| x.min(h)));
+        }
+        if limits.infinite {
+            soft = None;
+            hard = None;
+        }
+        TimeManager { start, soft, hard }
+    }
+
+    #[inline]
+    pub(crate) fn elapsed(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    /// Whether the hard limit has passed.
+    #[inline]
+    pub(crate) fn hard_expired(&self) -> bool {
+        self.hard.is_some_and(|h| self.elapsed() >= h)
+    }
+
+    /// Whether to start another iteration, given how unstable the best move is (1.0 is
+    /// normal, more when it keeps changing). Stops early when the next iteration would
+    /// likely not finish before the hard limit.
+    pub(crate) fn next_iteration(&self, instability: f64) -> bool {
+        let e = self.elapsed();
+        if let Some(s) = self.soft {
+            if self.hard != self.soft && e.as_secs_f64() >= s.as_secs_f64() * instability {
+                return false;
+            }
+        }
+        if let Some(h) = self.hard {
+            if e >= h {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_budgets_leave_time_on_the_clock() {
+        let limits = Limits {
+            clock: Some(Clock {
+                time: Duration::from_secs(10),
+                increment: Duration::ZERO,
+                moves_to_go: None,
+            }),
+            ..Limits::default()
+        };
+        let tm = TimeManager::new(&limits, Instant::now());
+        let (s, h) = (tm.soft.unwrap(), tm.hard.unwrap());
+        assert!(s < h && h <= Duration::from_secs(6), "{s:?} {h:?}");
+        let tm = TimeManager::new(&Limits::infinite(), Instant::now());
+        assert!(tm.hard.is_none());
+    }
+}

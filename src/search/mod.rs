@@ -1,0 +1,432 @@
+//! The engine: a [`Searcher`] that owns its tables and finds a move within
+//! [`Limits`], reporting each completed iteration through a callback.
+//!
+//! ```
+//! use xiangqi::search::{Limits, Searcher};
+//! use xiangqi::Position;
+//! let mut searcher = Searcher::new(16, 1); // 16 MB of hash, one thread
+//! let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1")?;
+//! let result = searcher.search(&pos, &[], &Limits::depth(4), |_| {});
+//! assert!(pos.is_legal(result.best_move.unwrap()));
+//! # Ok::<(), xiangqi::FenError>(())
+//! ```
+
+mod alphabeta;
+mod bench;
+mod driver;
+mod history;
+mod info;
+mod limits;
+mod picker;
+mod quiesce;
+mod tt;
+mod worker;
+
+pub use bench::{BENCH_POSITIONS, BenchReport, bench};
+pub use info::Info;
+pub use limits::{Clock, Limits};
+pub use worker::PastPosition;
+
+use crate::eval::Score;
+use crate::{IllegalMoveError, Move, Position};
+use driver::{Found, MAX_DEPTH};
+use limits::TimeManager;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+use tt::TranspositionTable;
+use worker::{Reductions, Shared, ThreadTables, Worker};
+
+/// Ends a running search from another thread, and says when pondering becomes real.
+///
+/// A stop that arrives while no search runs makes the next search stop after its first
+/// iteration; [`StopHandle::reset`] forgets it. A search clears the flag when it ends.
+///
+/// ```
+/// use xiangqi::search::{Limits, Searcher};
+/// let mut s = Searcher::new(1, 1);
+/// let stop = s.stop_handle();
+/// let t = std::thread::spawn(move || {
+///     std::thread::sleep(std::time::Duration::from_millis(50));
+///     stop.stop();
+/// });
+/// let r = s.search(&xiangqi::Position::startpos(), &[], &Limits::infinite(), |_| {});
+/// t.join().unwrap();
+/// assert!(r.best_move.is_some());
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct StopHandle {
+    stop: Arc<AtomicBool>,
+    pondering: Arc<AtomicBool>,
+}
+
+impl StopHandle {
+    /// Asks the search to stop; it returns its best move promptly.
+    ///
+    /// ```
+    /// let h = xiangqi::search::Searcher::new(1, 1).stop_handle();
+    /// h.stop();
+    /// assert!(h.is_stopped());
+    /// ```
+    pub fn stop(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether a stop was asked for and not yet taken up.
+    ///
+    /// ```
+    /// assert!(!xiangqi::search::Searcher::new(1, 1).stop_handle().is_stopped());
+    /// ```
+    pub fn is_stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    /// Forgets a stop, and any pondering, asked for before a search starts.
+    ///
+    /// ```
+    /// let h = xiangqi::search::Searcher::new(1, 1).stop_handle();
+    /// h.stop();
+    /// h.reset();
+    /// assert!(!h.is_stopped());
+    /// ```
+    pub fn reset(&self) {
+        self.stop.store(false, Ordering::Relaxed);
+        self.pondering.store(false, Ordering::Relaxed);
+    }
+
+    /// Marks the next (or current) search as pondering: its time limits wait until
+    /// [`ponderhit`](Self::ponderhit), and it does not end by itself before then. Set it
+    /// before calling `search`.
+    ///
+    /// ```
+    /// let h = xiangqi::search::Searcher::new(1, 1).stop_handle();
+    /// h.start_pondering();
+    /// assert!(h.is_pondering());
+    /// h.ponderhit();
+    /// assert!(!h.is_pondering());
+    /// ```
+    pub fn start_pondering(&self) {
+        self.pondering.store(true, Ordering::Relaxed);
+    }
+
+    /// The opponent played the expected move: the pondering search now plays by its
+    /// limits, counted from when it started.
+    ///
+    /// ```
+    /// xiangqi::search::Searcher::new(1, 1).stop_handle().ponderhit();
+    /// ```
+    pub fn ponderhit(&self) {
+        self.pondering.store(false, Ordering::Relaxed);
+    }
+
+    /// Whether the search is pondering.
+    ///
+    /// ```
+    /// assert!(!xiangqi::search::Searcher::new(1, 1).stop_handle().is_pondering());
+    /// ```
+    pub fn is_pondering(&self) -> bool {
+        self.pondering.load(Ordering::Relaxed)
+    }
+}
+
+/// What a search found.
+///
+/// ```
+/// use xiangqi::search::{Limits, Searcher};
+/// let r = Searcher::new(1, 1).search(&xiangqi::Position::startpos(), &[], &Limits::depth(2), |_| {});
+/// assert_eq!(r.depth, 2);
+/// assert_eq!(r.pv.first().copied(), r.best_move);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the side to move has no (allowed) legal move.
+    pub best_move: Option<Move>,
+    /// The reply the engine expects, to ponder on.
+    pub ponder_move: Option<Move>,
+    /// The score for the side to move.
+    pub score: Score,
+    /// The last completed iteration.
+    pub depth: u32,
+    /// The deepest ply reached.
+    pub seldepth: u32,
+    /// Nodes searched, all threads.
+    pub nodes: u64,
+    /// Time spent.
+    pub time: Duration,
+    /// The principal variation.
+    pub pv: Vec<Move>,
+}
+
+/// How a stored score relates to the true value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScoreBound {
+    /// The score is exact.
+    Exact,
+    /// The true value is at least the score.
+    Lower,
+    /// The true value is at most the score.
+    Upper,
+}
+
+/// A hash-table entry, as [`Searcher::probe`] returns it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HashEntry {
+    /// The best move found, if any.
+    pub best_move: Option<Move>,
+    /// The score (mates counted from the probed position).
+    pub score: Score,
+    /// The depth searched.
+    pub depth: u32,
+    /// What the score says.
+    pub bound: ScoreBound,
+}
+
+/// The engine: transposition table, per-thread history and killers, thread count.
+///
+/// One thread with a depth or node limit is deterministic: the same searcher state and
+/// input give the same move, score and node count.
+pub struct Searcher {
+    tt: TranspositionTable,
+    threads: Vec<ThreadTables>,
+    reductions: Reductions,
+    handle: StopHandle,
+}
+
+impl Searcher {
+    /// A searcher with a hash table of about `hash_mb` megabytes and `threads` search
+    /// threads (at least one).
+    ///
+    /// ```
+    /// let s = xiangqi::search::Searcher::new(8, 2);
+    /// assert_eq!(s.threads(), 2);
+    /// ```
+    pub fn new(hash_mb: usize, threads: usize) -> Searcher {
+        Searcher {
+            tt: TranspositionTable::new(hash_mb),
+            threads: (0..threads.max(1)).map(|_| ThreadTables::new()).collect(),
+            reductions: Reductions::new(),
+            handle: StopHandle::default(),
+        }
+    }
+
+    /// The number of search threads.
+    ///
+    /// ```
+    /// assert_eq!(xiangqi::search::Searcher::new(1, 1).threads(), 1);
+    /// ```
+    pub fn threads(&self) -> usize {
+        self.threads.len()
+    }
+
+    /// Changes the hash size, clearing the table.
+    ///
+    /// ```
+    /// xiangqi::search::Searcher::new(1, 1).set_hash_size(2);
+    /// ```
+    pub fn set_hash_size(&mut self, hash_mb: usize) {
+        self.tt = TranspositionTable::new(hash_mb);
+    }
+
+    /// Changes the number of threads (at least one), clearing their tables.
+    ///
+    /// ```
+    /// let mut s = xiangqi::search::Searcher::new(1, 1);
+    /// s.set_threads(3);
+    /// assert_eq!(s.threads(), 3);
+    /// ```
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = (0..threads.max(1)).map(|_| ThreadTables::new()).collect();
+    }
+
+    /// Forgets everything learnt: for a new game.
+    ///
+    /// ```
+    /// xiangqi::search::Searcher::new(1, 1).new_game();
+    /// ```
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+        for t in &mut self.threads {
+            t.history.clear();
+            t.killers.clear();
+        }
+    }
+
+    /// A handle to stop the search (or end its pondering) from another thread.
+    ///
+    /// ```
+    /// let s = xiangqi::search::Searcher::new(1, 1);
+    /// let h = s.stop_handle();
+    /// h.stop();
+    /// assert!(s.stop_handle().is_stopped());
+    /// ```
+    pub fn stop_handle(&self) -> StopHandle {
+        self.handle.clone()
+    }
+
+    /// Searches `pos` within `limits` and returns the best move found.
+    ///
+    /// `history` lists the positions of the game before `pos`, oldest first, so that
+    /// repetitions (and perpetual check) are seen; it may be empty. `on_info` is called
+    /// after each completed iteration of the main thread.
+    ///
+    /// ```
+    /// use xiangqi::search::{Limits, Searcher};
+    /// use xiangqi::Position;
+    /// // Red mates at once with the rook on rank 9: the pawns cover rank 8.
+    /// let pos = Position::from_fen("4k4/9/3PPP3/9/9/9/9/9/R8/3K5 w - - 0 1")?;
+    /// let r = Searcher::new(1, 1).search(&pos, &[], &Limits::depth(3), |_| {});
+    /// assert_eq!(r.best_move.unwrap().to_string(), "a1a9");
+    /// assert_eq!(r.score.mate_plies(), Some(1));
+    /// # Ok::<(), xiangqi::FenError>(())
+    /// ```
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[PastPosition],
+        limits: &Limits,
+        mut on_info: impl FnMut(&Info),
+    ) -> SearchResult {
+        let start = Instant::now();
+        let mut root_moves = pos.legal_moves();
+        root_moves.retain(|m| {
+            !limits.banned_moves.contains(m)
+                && (limits.search_moves.is_empty() || limits.search_moves.contains(m))
+        });
+        if root_moves.is_empty() {
+            self.wait_while_required(limits);
+            self.handle.stop.store(false, Ordering::Relaxed);
+            return SearchResult {
+                best_move: None,
+                ponder_move: None,
+                score: Score::mated_in(0),
+                depth: 0,
+                seldepth: 0,
+                nodes: 0,
+                time: start.elapsed(),
+                pv: Vec::new(),
+            };
+        }
+        self.tt.new_search();
+        for t in &mut self.threads {
+            t.history.age();
+            t.killers.clear();
+        }
+        let total_nodes = AtomicU64::new(0);
+        let shared = Shared {
+            tt: &self.tt,
+            stop: &self.handle.stop,
+            pondering: &self.handle.pondering,
+            total_nodes: &total_nodes,
+            time: TimeManager::new(limits, start),
+            node_limit: limits.nodes,
+        };
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).max(1);
+        let reductions = &self.reductions;
+        let (main_tables, helpers) = self
+            .threads
+            .split_first_mut()
+            .expect("a searcher has at least one thread");
+        let found: Found = std::thread::scope(|scope| {
+            for (i, tables) in helpers.iter_mut().enumerate() {
+                let (shared, moves) = (&shared, root_moves.clone());
+                scope.spawn(move || {
+                    let mut w = Worker::new(pos, history, shared, tables, reductions, moves, false);
+                    w.iterate(max_depth, i + 1, limits.infinite, None);
+                });
+            }
+            let mut w = Worker::new(
+                pos,
+                history,
+                &shared,
+                main_tables,
+                reductions,
+                root_moves.clone(),
+                true,
+            );
+            let found = w.iterate(max_depth, 0, limits.infinite, Some(&mut on_info));
+            wait_for_stop(&shared, limits);
+            shared.stop.store(true, Ordering::Relaxed);
+            found
+        });
+        self.handle.stop.store(false, Ordering::Relaxed);
+        self.handle.pondering.store(false, Ordering::Relaxed);
+        let best_move = found.pv.first().copied().or(root_moves.first().copied());
+        SearchResult {
+            best_move,
+            ponder_move: found.pv.get(1).copied(),
+            score: Score(found.score),
+            depth: found.depth,
+            seldepth: found.seldepth,
+            nodes: total_nodes.load(Ordering::Relaxed),
+            time: start.elapsed(),
+            pv: found.pv,
+        }
+    }
+
+    /// What the hash table holds for `pos`, if anything.
+    ///
+    /// ```
+    /// use xiangqi::search::{Limits, Searcher};
+    /// let pos = xiangqi::Position::startpos();
+    /// let mut s = Searcher::new(1, 1);
+    /// assert!(s.probe(&pos).is_none());
+    /// let r = s.search(&pos, &[], &Limits::depth(3), |_| {});
+    /// assert_eq!(s.probe(&pos).unwrap().best_move, r.best_move);
+    /// ```
+    pub fn probe(&self, pos: &Position) -> Option<HashEntry> {
+        self.tt.probe(pos.key()).map(|e| HashEntry {
+            best_move: e.mv,
+            score: Score(e.score),
+            depth: e.depth as u32,
+            bound: match e.bound {
+                tt::Bound::Exact => ScoreBound::Exact,
+                tt::Bound::Lower => ScoreBound::Lower,
+                tt::Bound::Upper => ScoreBound::Upper,
+            },
+        })
+    }
+
+    fn wait_while_required(&self, limits: &Limits) {
+        while !self.handle.is_stopped() && (limits.infinite || self.handle.is_pondering()) {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+}
+
+/// An infinite or pondering search may not answer before it is told to.
+fn wait_for_stop(shared: &Shared<'_>, limits: &Limits) {
+    while !shared.stop.load(Ordering::Relaxed)
+        && (limits.infinite || shared.pondering.load(Ordering::Relaxed))
+    {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// Plays `moves` from `start`, returning the final position and the positions before
+/// it, as [`Searcher::search`] takes them.
+///
+/// # Errors
+/// The first illegal move, with its index in `moves`.
+///
+/// ```
+/// use xiangqi::{Position, search::replay};
+/// let moves = ["h2e2", "h9g7"].map(|m| m.parse().unwrap());
+/// let (pos, history) = replay(&Position::startpos(), &moves)?;
+/// assert_eq!(history.len(), 2);
+/// assert_eq!(history[0].key, Position::startpos().key());
+/// assert_eq!(pos.side_to_move(), xiangqi::Color::Red);
+/// # Ok::<(), (usize, xiangqi::IllegalMoveError)>(())
+/// ```
+pub fn replay(
+    start: &Position,
+    moves: &[Move],
+) -> Result<(Position, Vec<PastPosition>), (usize, IllegalMoveError)> {
+    let mut pos = start.clone();
+    let mut history = Vec::with_capacity(moves.len());
+    for (i, &m) in moves.iter().enumerate() {
+        let before = PastPosition::of(&pos);
+        pos.play(m).map_err(|e| (i, e))?;
+        history.push(before);
+    }
+    Ok((pos, history))
+}

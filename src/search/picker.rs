@@ -1,0 +1,118 @@
+//! Move ordering: the hash move first, then captures by most valuable victim and least
+//! valuable attacker, then the killers, then the other quiet moves by history.
+
+use super::history::{History, MAX_PLY};
+use crate::eval::piece_value;
+use crate::{Move, MoveList, Position};
+
+const HASH: i32 = 1 << 30;
+const CAPTURE: i32 = 1 << 24;
+const KILLER: [i32; 2] = [1 << 22, (1 << 22) - 1];
+
+/// A move and its ordering score; captures are also marked so search can treat them.
+#[derive(Clone, Copy)]
+pub(crate) struct Scored {
+    pub mv: Move,
+    pub score: i32,
+    pub capture: bool,
+}
+
+/// Hands out moves best-first by selection, so a cutoff after the first few moves does
+/// not pay for sorting the rest.
+pub(crate) struct Picker {
+    moves: smallvec::SmallVec<[Scored; 128]>,
+    next: usize,
+}
+
+/// The MVV-LVA score of a capture: the victim counts far more than the attacker.
+#[inline]
+pub(crate) fn mvv_lva(pos: &Position, mv: Move) -> i32 {
+    let victim = pos.piece_at(mv.to()).map_or(0, |p| piece_value(p.kind()));
+    let attacker = pos.piece_at(mv.from()).map_or(0, |p| piece_value(p.kind()));
+    victim * 16 - attacker
+}
+
+impl Picker {
+    /// Orders `moves` (legal in `pos`) for a main-search node at `ply`.
+    pub(crate) fn new(
+        pos: &Position,
+        moves: &MoveList,
+        hash_move: Option<Move>,
+        killers: [Option<Move>; 2],
+        history: &History,
+        ply: usize,
+    ) -> Picker {
+        debug_assert!(ply <= MAX_PLY + 1);
+        let side = pos.side_to_move();
+        let moves = moves
+            .iter()
+            .map(|&mv| {
+                let capture = pos.is_capture(mv);
+                let score = if Some(mv) == hash_move {
+                    HASH
+                } else if capture {
+                    CAPTURE + mvv_lva(pos, mv)
+                } else if Some(mv) == killers[0] {
+                    KILLER[0]
+                } else if Some(mv) == killers[1] {
+                    KILLER[1]
+                } else {
+                    history.get(side, mv)
+                };
+                Scored { mv, score, capture }
+            })
+            .collect();
+        Picker { moves, next: 0 }
+    }
+
+    /// Orders captures (or evasions) for quiescence by MVV-LVA alone.
+    pub(crate) fn captures(pos: &Position, moves: &MoveList) -> Picker {
+        let moves = moves
+            .iter()
+            .map(|&mv| {
+                let capture = pos.is_capture(mv);
+                let score = if capture {
+                    CAPTURE + mvv_lva(pos, mv)
+                } else {
+                    0
+                };
+                Scored { mv, score, capture }
+            })
+            .collect();
+        Picker { moves, next: 0 }
+    }
+
+    /// The best move not yet handed out.
+    #[inline]
+    pub(crate) fn next(&mut self) -> Option<Scored> {
+        let rest = self.moves.get(self.next..)?;
+        let (i, _) = rest.iter().enumerate().max_by_key(|(_, s)| s.score)?;
+        self.moves.swap(self.next, self.next + i);
+        self.next += 1;
+        Some(self.moves[self.next - 1])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hash_move_then_captures_by_victim() {
+        let pos = Position::startpos();
+        let moves = pos.legal_moves();
+        let hash: Move = "h0g2".parse().unwrap();
+        let mut p = Picker::new(&pos, &moves, Some(hash), [None; 2], &History::new(), 0);
+        assert_eq!(p.next().unwrap().mv, hash);
+        let second = p.next().unwrap();
+        assert!(second.capture);
+        let third = p.next().unwrap();
+        assert!(third.capture);
+        assert!(!p.next().unwrap().capture);
+        let mut n = 4;
+        while p.next().is_some() {
+            n += 1;
+        }
+        assert_eq!(n, 44);
+    }
+}

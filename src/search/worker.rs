@@ -1,0 +1,242 @@
+//! One search thread's state: its copy of the position, the path from the game's start,
+//! its node count, principal variation and when to give up.
+
+use super::history::{History, Killers, MAX_PLY};
+use super::limits::TimeManager;
+use super::tt::TranspositionTable;
+use crate::eval::MATE;
+use crate::{Move, Position};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+/// A position on the game's or the search's path, as repetition detection needs it.
+///
+/// ```
+/// let pos = xiangqi::Position::startpos();
+/// let p = xiangqi::search::PastPosition::of(&pos);
+/// assert_eq!(p.key, pos.key());
+/// assert!(!p.in_check);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PastPosition {
+    /// The position's Zobrist key ([`Position::key`]).
+    pub key: u64,
+    /// Whether the side to move was in check there (the move before it gave check).
+    pub in_check: bool,
+}
+
+impl PastPosition {
+    /// The entry for a position.
+    ///
+    /// ```
+    /// let pos = xiangqi::Position::from_fen("4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1")?;
+    /// assert!(xiangqi::search::PastPosition::of(&pos).in_check);
+    /// # Ok::<(), xiangqi::FenError>(())
+    /// ```
+    pub fn of(pos: &Position) -> PastPosition {
+        PastPosition {
+            key: pos.key(),
+            in_check: pos.is_check(),
+        }
+    }
+}
+
+/// An entry of the search path; a null move cuts repetition detection.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PathEntry {
+    pub key: u64,
+    pub in_check: bool,
+    pub null: bool,
+}
+
+/// What every thread of one search shares.
+pub(crate) struct Shared<'a> {
+    pub tt: &'a TranspositionTable,
+    pub stop: &'a AtomicBool,
+    pub pondering: &'a AtomicBool,
+    pub total_nodes: &'a AtomicU64,
+    pub time: TimeManager,
+    pub node_limit: Option<u64>,
+}
+
+/// The memory a thread keeps from one search to the next.
+pub(crate) struct ThreadTables {
+    pub history: History,
+    pub killers: Killers,
+}
+
+impl ThreadTables {
+    pub(crate) fn new() -> ThreadTables {
+        ThreadTables {
+            history: History::new(),
+            killers: Killers::new(),
+        }
+    }
+}
+
+/// Late-move reductions by depth and move number.
+pub(crate) struct Reductions([[u8; 64]; 64]);
+
+impl Reductions {
+    pub(crate) fn new() -> Reductions {
+        let mut t = [[0u8; 64]; 64];
+        for (d, row) in t.iter_mut().enumerate().skip(1) {
+            for (n, r) in row.iter_mut().enumerate().skip(1) {
+                let v = 0.5 + (d as f64).ln() * (n as f64).ln() / 2.4;
+                *r = v.max(0.0) as u8;
+            }
+        }
+        Reductions(t)
+    }
+
+    #[inline]
+    pub(crate) fn get(&self, depth: i32, n: usize) -> i32 {
+        self.0[(depth as usize).min(63)][n.min(63)] as i32
+    }
+}
+
+pub(crate) struct Worker<'a> {
+    pub pos: Position,
+    pub shared: &'a Shared<'a>,
+    pub tables: &'a mut ThreadTables,
+    pub path: Vec<PathEntry>,
+    pub reductions: &'a Reductions,
+    pub root_moves: crate::MoveList,
+    pub nodes: u64,
+    flushed: u64,
+    pub seldepth: usize,
+    pub main: bool,
+    /// Until the first iteration completes, nothing may stop the search.
+    pub can_abort: bool,
+    pub aborted: bool,
+    pub pv: Vec<[Option<Move>; MAX_PLY + 2]>,
+    pub pv_len: [usize; MAX_PLY + 2],
+    /// The root move that last raised alpha in the current iteration, with its score.
+    pub iter_best: Option<(Move, i32)>,
+    pub root_depth: i32,
+}
+
+impl<'a> Worker<'a> {
+    pub(crate) fn new(
+        pos: &Position,
+        history: &[PastPosition],
+        shared: &'a Shared<'a>,
+        tables: &'a mut ThreadTables,
+        reductions: &'a Reductions,
+        root_moves: crate::MoveList,
+        main: bool,
+    ) -> Worker<'a> {
+        let mut path: Vec<PathEntry> = history
+            .iter()
+            .map(|p| PathEntry {
+                key: p.key,
+                in_check: p.in_check,
+                null: false,
+            })
+            .collect();
+        path.push(PathEntry {
+            key: pos.key(),
+            in_check: pos.is_check(),
+            null: false,
+        });
+        Worker {
+            pos: pos.clone(),
+            shared,
+            tables,
+            path,
+            reductions,
+            root_moves,
+            nodes: 0,
+            flushed: 0,
+            seldepth: 0,
+            main,
+            can_abort: false,
+            aborted: false,
+            pv: vec![[None; MAX_PLY + 2]; MAX_PLY + 2],
+            pv_len: [0; MAX_PLY + 2],
+            iter_best: None,
+            root_depth: 0,
+        }
+    }
+
+    /// Adds this thread's uncounted nodes to the shared total.
+    pub(crate) fn flush_nodes(&mut self) {
+        self.shared
+            .total_nodes
+            .fetch_add(self.nodes - self.flushed, Ordering::Relaxed);
+        self.flushed = self.nodes;
+    }
+
+    /// Whether the search must unwind now: stopped, out of nodes or out of time.
+    #[inline]
+    pub(crate) fn should_stop(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if !self.can_abort {
+            return false;
+        }
+        if self.shared.node_limit.is_some_and(|n| self.nodes >= n) {
+            self.aborted = true;
+        } else if self.nodes & 1023 == 0 {
+            self.flush_nodes();
+            let out_of_time = self.main
+                && !self.shared.pondering.load(Ordering::Relaxed)
+                && self.shared.time.hard_expired();
+            if self.shared.stop.load(Ordering::Relaxed) || out_of_time {
+                self.aborted = true;
+            }
+        }
+        self.aborted
+    }
+
+    /// If the current position repeats an earlier one, its score for the side to move:
+    /// a draw, unless one side gave check with every move since, which loses.
+    pub(crate) fn repetition(&self, ply: usize) -> Option<i32> {
+        let n = self.path.len();
+        let window = (self.pos.halfmove_clock() as usize).min(n - 1);
+        let current = self.path[n - 1].key;
+        let mut d = 4;
+        while d <= window {
+            if self.path[n - d..].iter().any(|e| e.null) {
+                return None;
+            }
+            if self.path[n - 1 - d].key == current {
+                let (mut them_all, mut us_all) = (true, true);
+                for (dist, e) in self.path[n - d..].iter().rev().enumerate() {
+                    if dist % 2 == 0 {
+                        them_all &= e.in_check;
+                    } else {
+                        us_all &= e.in_check;
+                    }
+                }
+                let win = MATE - ply as i32;
+                return Some(match (them_all, us_all) {
+                    (true, false) => win,
+                    (false, true) => -win,
+                    _ => 0,
+                });
+            }
+            d += 2;
+        }
+        None
+    }
+
+    /// Makes `mv` the head of the principal variation at `ply`, followed by the child's.
+    #[inline]
+    pub(crate) fn update_pv(&mut self, ply: usize, mv: Move) {
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        self.pv[ply][ply] = Some(mv);
+        for i in ply + 1..child_len {
+            self.pv[ply][i] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len;
+    }
+
+    /// The principal variation from the root.
+    pub(crate) fn root_pv(&self) -> Vec<Move> {
+        self.pv[0][..self.pv_len[0]]
+            .iter()
+            .map_while(|m| *m)
+            .collect()
+    }
+}

@@ -1,0 +1,188 @@
+//! The engine executable as a GUI uses it: a whole game against itself over pipes, in
+//! UCI and in UCCI, checking every reply.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::Duration;
+use xiangqi::{Move, Position};
+
+struct Engine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi-engine"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the engine starts");
+        let stdin = child.stdin.take().unwrap();
+        let stdout: ChildStdout = child.stdout.take().unwrap();
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine {
+            child,
+            stdin,
+            lines: rx,
+        }
+    }
+
+    fn send(&mut self, cmd: &str) {
+        writeln!(self.stdin, "{cmd}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Lines up to and including the first that starts with `prefix`.
+    fn until(&mut self, prefix: &str) -> Vec<String> {
+        let mut seen = Vec::new();
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(30))
+                .unwrap_or_else(|_| panic!("no {prefix:?} after {seen:?}"));
+            let done = line.starts_with(prefix);
+            seen.push(line);
+            if done {
+                return seen;
+            }
+        }
+    }
+}
+
+/// Checks an info line's fields and that its PV is legal from `pos`.
+fn check_info(line: &str, pos: &Position, ucci: bool) {
+    let t: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(t[0], "info", "{line}");
+    if t.get(1) == Some(&"string") {
+        panic!("unexpected complaint: {line}");
+    }
+    for key in ["depth", "score", "nodes", "time", "pv"] {
+        assert!(t.contains(&key), "{key} missing: {line}");
+    }
+    if !ucci {
+        assert!(t.contains(&"nps") && t.contains(&"seldepth") && t.contains(&"hashfull"));
+    }
+    let pv = t.iter().position(|&x| x == "pv").unwrap();
+    let mut p = pos.clone();
+    for m in &t[pv + 1..] {
+        let mv: Move = m.parse().unwrap();
+        p.play(mv).unwrap_or_else(|e| panic!("{line}: {e}"));
+    }
+}
+
+fn self_play(ucci: bool) {
+    let mut e = Engine::start();
+    if ucci {
+        e.send("ucci");
+        let hello = e.until("ucciok");
+        assert!(hello.iter().any(|l| l.starts_with("option hashsize")));
+        e.send("setoption hashsize 8");
+    } else {
+        e.send("uci");
+        let hello = e.until("uciok");
+        assert!(hello.iter().any(|l| l.starts_with("id name")));
+        assert!(
+            hello
+                .iter()
+                .any(|l| l == "option name Hash type spin default 16 min 1 max 4096")
+        );
+        e.send("setoption name Hash value 8");
+        e.send("ucinewgame");
+    }
+    e.send("isready");
+    assert_eq!(e.until("readyok"), ["readyok"]);
+
+    let mut pos = Position::startpos();
+    let mut moves: Vec<String> = Vec::new();
+    let mut seen = std::collections::HashMap::new();
+    for ply in 0..300 {
+        // The game ends on mate, on no legal move, or when a position occurs a third
+        // time (a repetition the rules adjudicate); 300 plies is the match limit.
+        let count = seen.entry(pos.key()).or_insert(0);
+        *count += 1;
+        if *count == 3 {
+            break;
+        }
+        let cmd = if moves.is_empty() {
+            "position startpos".to_owned()
+        } else {
+            format!("position startpos moves {}", moves.join(" "))
+        };
+        e.send(&cmd);
+        e.send(if ucci { "go depth 3" } else { "go nodes 3000" });
+        let lines = e.until(if pos.has_legal_move() {
+            "bestmove"
+        } else if ucci {
+            "nobestmove"
+        } else {
+            "bestmove"
+        });
+        let (last, infos) = lines.split_last().unwrap();
+        for l in infos {
+            check_info(l, &pos, ucci);
+        }
+        if !pos.has_legal_move() {
+            let expected = if ucci {
+                "nobestmove"
+            } else {
+                "bestmove (none)"
+            };
+            assert_eq!(last, expected);
+            break;
+        }
+        let t: Vec<&str> = last.split_whitespace().collect();
+        let mv: Move = t[1].parse().unwrap_or_else(|_| panic!("{last}"));
+        assert!(
+            pos.is_legal(mv),
+            "ply {ply}: {last} illegal in {}",
+            pos.fen()
+        );
+        if t.len() > 2 {
+            assert_eq!(t[2], "ponder", "{last}");
+            let mut after = pos.clone();
+            after.play(mv).unwrap();
+            assert!(after.is_legal(t[3].parse().unwrap()), "{last}");
+        }
+        pos.play(mv).unwrap();
+        moves.push(mv.to_string());
+    }
+    e.send(&format!("position startpos moves {}", moves.join(" ")));
+    e.send("d");
+    let board = e.until("Checkers");
+    assert!(
+        board.iter().any(|l| l == &format!("Fen: {}", pos.fen())),
+        "{board:?}"
+    );
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(50));
+    e.send("stop");
+    let lines = e.until(if pos.has_legal_move() { "bestmove" } else { "" });
+    assert!(!lines.is_empty());
+    e.send("quit");
+    if ucci {
+        assert_eq!(e.until("bye").last().unwrap(), "bye");
+    }
+    let status = e.child.wait().unwrap();
+    assert!(status.success());
+}
+
+#[test]
+fn plays_a_game_against_itself_over_uci() {
+    self_play(false);
+}
+
+#[test]
+fn plays_a_game_against_itself_over_ucci() {
+    self_play(true);
+}
