@@ -194,6 +194,16 @@ fn broken_records_give_their_own_errors() {
             2,
             |k| matches!(k, PgnErrorKind::UnexpectedToken { token } if token == "1."),
         ),
+        (
+            "[Format \"WXF\"]\n1. C2.5 h9g7 *",
+            2,
+            |k| matches!(k, PgnErrorKind::BadMove { token, source: NotationError::Syntax { .. } } if token == "h9g7"),
+        ),
+        (
+            "[Format \"Chinese\"]\n1. 炮二平五 马８进７\n2. 炮五进二 *",
+            3,
+            |k| matches!(k, PgnErrorKind::BadMove { token, .. } if token == "炮五进二"),
+        ),
     ];
     assert!(corpus.len() >= 15);
     for (text, line, check) in corpus {
