@@ -29,6 +29,12 @@ pub enum Error {
     /// A move in some notation could not be read as a legal move.
     #[error(transparent)]
     Notation(#[from] crate::NotationError),
+    /// A game refused a move.
+    #[error(transparent)]
+    Game(#[from] crate::GameError),
+    /// A PGN record could not be read.
+    #[error(transparent)]
+    Pgn(#[from] crate::pgn::PgnError),
     /// Text is not a move.
     #[error(transparent)]
     ParseMove(#[from] crate::ParseMoveError),

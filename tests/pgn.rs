@@ -2,8 +2,9 @@
 //! own error.
 
 use proptest::prelude::*;
-use xiangqi::pgn::{self, Line, MoveNode, Notation, PgnErrorKind, PgnGame, PgnResult};
-use xiangqi::{Game, MoveError, Position, RuleSet};
+use xiangqi::notation::{Notation, NotationError};
+use xiangqi::pgn::{self, Line, MoveNode, PgnErrorKind, PgnGame, PgnResult};
+use xiangqi::{Game, Position, RuleSet};
 
 /// Plays up to `picks.len()` moves chosen by the picks, stopping when the game ends.
 fn random_game(start: Position, picks: &[usize]) -> Game {
@@ -30,7 +31,7 @@ proptest! {
             Position::startpos()
         };
         let game = random_game(start, &picks);
-        for &notation in Notation::ALL {
+        for notation in Notation::ALL {
             let mut record = PgnGame::from_game_in(&game, notation);
             record.set_tag("Event", "Random \"quoted\" \\ game");
             // Sprinkle comments, glyphs and a variation over the record.
@@ -46,6 +47,7 @@ proptest! {
             prop_assert_eq!(back.result, PgnResult::of(game.outcome()));
             prop_assert_eq!(back.to_game(RuleSet::ASIAN).map_err(|e| TestCaseError::fail(e.to_string()))?, game.clone());
             prop_assert_eq!(back.tag("FEN").is_some(), from_fen);
+            prop_assert_eq!(back.tag("Format").is_some(), notation != Notation::Coordinate);
         }
     }
 }
@@ -66,6 +68,23 @@ fn several_games_and_nested_variations() {
     for g in &games {
         assert_eq!(&pgn::read_game(&g.to_string()).expect("round trip"), g);
     }
+}
+
+#[test]
+fn wxf_and_chinese_movetext_are_read() {
+    let wxf = pgn::read_game("[Format \"WXF\"]\n1. C2.5 H8+7 2. H2+3 R9.8 *").expect("WXF");
+    let chinese =
+        pgn::read_game("[Format \"Chinese\"]\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *")
+            .expect("Chinese");
+    assert_eq!(wxf.notation, Notation::Wxf);
+    assert_eq!(wxf.moves, chinese.moves);
+    assert_eq!(wxf.moves.nodes[3].mv.to_string(), "i9h9");
+    // A WXF pawn move that looks like a move number ("33.4") is read as a move.
+    let err = pgn::read_game("[Format \"WXF\"]\n1. 33.4 *").expect_err("no such pawn");
+    assert!(
+        matches!(err.kind, PgnErrorKind::BadMove { ref token, .. } if token == "33.4"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -118,12 +137,12 @@ fn broken_records_give_their_own_errors() {
         (
             "1. h2e2\nh9g7\n2. h0g9 *",
             3,
-            |k| matches!(k, PgnErrorKind::BadMove { token, source: MoveError::Illegal(_) } if token == "h0g9"),
+            |k| matches!(k, PgnErrorKind::BadMove { token, source: NotationError::Illegal { .. } } if token == "h0g9"),
         ),
         (
             "1. h2e2 xyzzy *",
             1,
-            |k| matches!(k, PgnErrorKind::BadMove { token, source: MoveError::Parse(_) } if token == "xyzzy"),
+            |k| matches!(k, PgnErrorKind::BadMove { token, source: NotationError::Syntax { .. } } if token == "xyzzy"),
         ),
         (
             "1. h2e2 h9g7 3. h0g2 *",
@@ -174,6 +193,16 @@ fn broken_records_give_their_own_errors() {
             "1. h2e2 *\n1. b0c2 *",
             2,
             |k| matches!(k, PgnErrorKind::UnexpectedToken { token } if token == "1."),
+        ),
+        (
+            "[Format \"WXF\"]\n1. C2.5 h9g7 *",
+            2,
+            |k| matches!(k, PgnErrorKind::BadMove { token, source: NotationError::Syntax { .. } } if token == "h9g7"),
+        ),
+        (
+            "[Format \"Chinese\"]\n1. 炮二平五 马８进７\n2. 炮五进二 *",
+            3,
+            |k| matches!(k, PgnErrorKind::BadMove { token, .. } if token == "炮五进二"),
         ),
     ];
     assert!(corpus.len() >= 15);

@@ -96,3 +96,26 @@ fn a_finished_game_refuses_moves_and_undo_reopens_it() {
     game.undo();
     assert_eq!(game.outcome(), None);
 }
+
+#[test]
+fn check_outweighs_chase_and_both_violations_are_seen() {
+    use xiangqi::{Color, Violation, judge_cycle};
+    let start = Position::from_fen("3k5/9/r6C1/r8/N6n1/9/9/3C5/9/5K3 w - - 0 1").expect("FEN");
+    let mut game = Game::new(start);
+    for m in "h7d7 a6d6 d7h7 d6a6 h7d7 a6d6 d7h7 d6a6".split_whitespace() {
+        game.play(m.parse().expect("move")).expect("legal");
+    }
+    let flags: Vec<_> = game.flags().skip(4).collect();
+    let verdict = judge_cycle(&flags, Color::Red);
+    assert_eq!(
+        verdict.violation(Color::Red),
+        Some(Violation::PerpetualCheck)
+    );
+    assert_eq!(
+        verdict.violation(Color::Black),
+        Some(Violation::PerpetualChase {
+            target: "a5".parse().expect("square")
+        })
+    );
+    assert_eq!(verdict.loser(), Some(Color::Red));
+}

@@ -3,6 +3,17 @@
 //! The rules and their sources are documented where they are applied: the rule sets in
 //! [`RuleSet`], repetition in [`judge_cycle`], chases in [`chases`]. The order of the
 //! tests in [`Game::outcome`] is: no legal move, repetition, move limit, material.
+//!
+//! # For a search
+//!
+//! The same judgement is available without a `Game`: keep the keys of the positions
+//! on the path (game history, then the search stack) and, for each ply, its
+//! [`PlyFlags`] (`gives_check` is cheap; the chase scan, [`PlyFlags::of`] or
+//! [`chases`], costs a capture generation and is only needed for the plies of a cycle,
+//! so it can be computed when a repetition is found). [`find_repetition`] finds the
+//! earlier occurrence of the current key (pass `times = 2` to treat the first
+//! repetition inside the tree as decisive), and [`judge_cycle`] rules on the plies since
+//! then: [`CycleVerdict::loser`] is the side that loses, `None` a draw.
 
 mod chase;
 mod outcome;

@@ -1,6 +1,7 @@
 //! Errors from reading PGN.
 
-use crate::{FenError, MoveError};
+use crate::FenError;
+use crate::notation::NotationError;
 
 /// A PGN record could not be read: where, and what was wrong.
 ///
@@ -46,7 +47,9 @@ pub enum PgnErrorKind {
         source: FenError,
     },
     /// The Format tag names no notation this crate reads.
-    #[error("the Format tag {value:?} names no known move notation (expected ICCS or coordinate)")]
+    #[error(
+        "the Format tag {value:?} names no known move notation (expected ICCS, coordinate, WXF or Chinese)"
+    )]
     UnknownFormat {
         /// The tag value.
         value: String,
@@ -66,7 +69,7 @@ pub enum PgnErrorKind {
         /// The token.
         token: String,
         /// Why.
-        source: MoveError,
+        source: NotationError,
     },
     /// A move number does not match the position it stands in.
     #[error("move number {token:?} does not fit: expected {expected}")]

@@ -5,7 +5,7 @@
 //! Xiangqi conventions on top of chess PGN: the players are in the `Red` and `Black`
 //! tags; a `FEN` tag gives the start position when it is not the usual one; a `Format`
 //! tag names the move notation when it is not coordinates (`h2e2`, also read as ICCS
-//! `H2-E2`). Reading keeps everything (tags in their order, comments, glyphs and
+//! `H2-E2`): `WXF` (`C2.5`) or `Chinese` (`炮二平五`), see [`notation`](crate::notation). Reading keeps everything (tags in their order, comments, glyphs and
 //! variations) in [`PgnGame`], checks every move (variations included) against its
 //! position, and stops at the first problem with a [`PgnError`] naming the line and the
 //! offending token.
@@ -31,88 +31,44 @@ mod writer;
 pub use error::{PgnError, PgnErrorKind};
 pub use reader::{read_game, read_games};
 
+use crate::notation::Notation;
 use crate::{Color, Game, GameError, GameResult, Move, Position, RuleSet};
 use std::fmt;
 
-/// The move notation of a record's movetext, named by its `Format` tag.
+/// The notation a `Format` tag value names (case ignored), if known: `ICCS`,
+/// `coordinate` (or `coordinates`, `UCI`), `WXF`, `Chinese`.
 ///
 /// ```
-/// use xiangqi::pgn::Notation;
-/// assert_eq!(Notation::from_format("ICCS"), Some(Notation::Coordinate));
-/// assert_eq!(Notation::Coordinate.format_name(), "ICCS");
+/// use xiangqi::{notation::Notation, pgn::notation_of_format};
+/// assert_eq!(notation_of_format("ICCS"), Some(Notation::Coordinate));
+/// assert_eq!(notation_of_format("wxf"), Some(Notation::Wxf));
+/// assert_eq!(notation_of_format("Morse"), None);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[non_exhaustive]
-pub enum Notation {
-    /// Coordinates, `h2e2` (written so), or ICCS `H2-E2` (also read). The default when
-    /// there is no `Format` tag.
-    #[default]
-    Coordinate,
+pub fn notation_of_format(value: &str) -> Option<Notation> {
+    let v = value.trim();
+    let is = |names: &[&str]| names.iter().any(|n| v.eq_ignore_ascii_case(n));
+    if is(&["iccs", "coordinate", "coordinates", "uci"]) {
+        Some(Notation::Coordinate)
+    } else if is(&["wxf"]) {
+        Some(Notation::Wxf)
+    } else if is(&["chinese"]) || v == "中文" {
+        Some(Notation::Chinese)
+    } else {
+        None
+    }
 }
 
-impl Notation {
-    /// Every notation this crate can read and write.
-    ///
-    /// ```
-    /// assert!(!xiangqi::pgn::Notation::ALL.is_empty());
-    /// ```
-    pub const ALL: &'static [Notation] = &[Notation::Coordinate];
-
-    /// The notation a `Format` tag value names (case ignored), if known.
-    ///
-    /// ```
-    /// use xiangqi::pgn::Notation;
-    /// assert_eq!(Notation::from_format("coordinate"), Some(Notation::Coordinate));
-    /// assert_eq!(Notation::from_format("Morse"), None);
-    /// ```
-    pub fn from_format(value: &str) -> Option<Notation> {
-        let v = value.trim();
-        ["iccs", "coordinate", "coordinates", "uci"]
-            .iter()
-            .any(|n| v.eq_ignore_ascii_case(n))
-            .then_some(Notation::Coordinate)
-    }
-
-    /// The value the writer puts in a `Format` tag for this notation.
-    ///
-    /// ```
-    /// assert_eq!(xiangqi::pgn::Notation::Coordinate.format_name(), "ICCS");
-    /// ```
-    pub fn format_name(self) -> &'static str {
-        match self {
-            Notation::Coordinate => "ICCS",
-        }
-    }
-
-    /// Reads one move in this notation, checked against `pos`.
-    ///
-    /// # Errors
-    /// [`MoveError`](crate::MoveError) if the text is not a move or the move is illegal.
-    ///
-    /// ```
-    /// use xiangqi::{pgn::Notation, Position};
-    /// let pos = Position::startpos();
-    /// assert_eq!(Notation::Coordinate.read_move(&pos, "H2-E2")?.to_string(), "h2e2");
-    /// # Ok::<(), xiangqi::MoveError>(())
-    /// ```
-    pub fn read_move(self, pos: &Position, text: &str) -> Result<Move, crate::MoveError> {
-        match self {
-            Notation::Coordinate => pos.parse_move(text),
-        }
-    }
-
-    /// Writes the legal move `mv` of `pos` in this notation.
-    ///
-    /// ```
-    /// use xiangqi::{pgn::Notation, Position};
-    /// let pos = Position::startpos();
-    /// assert_eq!(Notation::Coordinate.write_move(&pos, "h2e2".parse()?), "h2e2");
-    /// # Ok::<(), xiangqi::ParseMoveError>(())
-    /// ```
-    pub fn write_move(self, _pos: &Position, mv: Move) -> String {
-        match self {
-            Notation::Coordinate => mv.to_string(),
-        }
+/// The value the writer puts in a `Format` tag for a notation.
+///
+/// ```
+/// use xiangqi::{notation::Notation, pgn::format_of_notation};
+/// assert_eq!(format_of_notation(Notation::Wxf), "WXF");
+/// ```
+pub fn format_of_notation(notation: Notation) -> &'static str {
+    match notation {
+        Notation::Coordinate => "ICCS",
+        Notation::Wxf => "WXF",
+        Notation::Chinese => "Chinese",
     }
 }
 
@@ -304,9 +260,13 @@ impl PgnGame {
     /// tag is added unless it is coordinates).
     ///
     /// ```
-    /// use xiangqi::{pgn::{Notation, PgnGame}, Game};
-    /// let record = PgnGame::from_game_in(&Game::default(), Notation::Coordinate);
-    /// assert_eq!(record.tag("Format"), None);
+    /// use xiangqi::{notation::Notation, pgn::PgnGame, Game};
+    /// let mut game = Game::default();
+    /// game.play("h2e2".parse()?)?;
+    /// let record = PgnGame::from_game_in(&game, Notation::Chinese);
+    /// assert_eq!(record.tag("Format"), Some("Chinese"));
+    /// assert!(record.to_string().ends_with("1. 炮二平五 *\n"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_game_in(game: &Game, notation: Notation) -> PgnGame {
         let result = PgnResult::of(game.outcome());
@@ -319,7 +279,7 @@ impl PgnGame {
             tags.push(("FEN".into(), game.start_position().fen()));
         }
         if notation != Notation::Coordinate {
-            tags.push(("Format".into(), notation.format_name().into()));
+            tags.push(("Format".into(), format_of_notation(notation).into()));
         }
         let nodes = game.moves().iter().map(|&m| MoveNode::new(m)).collect();
         PgnGame {

@@ -1,7 +1,8 @@
 //! Reading PGN: a lexer that keeps line numbers, then a parser that checks every move.
 
-use super::{Line, MoveNode, Notation, PgnError, PgnErrorKind, PgnGame, PgnResult};
+use super::{Line, MoveNode, PgnError, PgnErrorKind, PgnGame, PgnResult, notation_of_format};
 use crate::Position;
+use crate::notation::Notation;
 
 /// Reads a text holding exactly one game.
 ///
@@ -220,7 +221,9 @@ fn tag_pair(text: &str) -> Option<(Token, usize)> {
 fn split_number(word: &str) -> (Option<Token>, &str) {
     let digits = word.bytes().take_while(u8::is_ascii_digit).count();
     let dots = word[digits..].bytes().take_while(|&b| b == b'.').count();
-    if digits == 0 || dots == 0 {
+    let rest = &word[digits + dots..];
+    // "33.4" is a WXF pawn move, not move 33: a number's dots are not followed by a digit.
+    if digits == 0 || dots == 0 || rest.starts_with(|c: char| c.is_ascii_digit()) {
         return (None, word);
     }
     let text = &word[..digits + dots];
@@ -290,8 +293,8 @@ impl Parser {
             None => Position::startpos(),
         };
         let notation = match find("Format") {
-            Some(v) => Notation::from_format(&v).expect("checked in check_tag"),
-            None => Notation::default(),
+            Some(v) => notation_of_format(&v).expect("checked in check_tag"),
+            None => Notation::Coordinate,
         };
         let (moves, result, result_line) = self.line_of_play(start.clone(), notation, None)?;
         if let Some(tag) = find("Result") {
@@ -327,7 +330,7 @@ impl Parser {
                     ));
                 }
             }
-            "Format" if Notation::from_format(value).is_none() => {
+            "Format" if notation_of_format(value).is_none() => {
                 return Err(err(
                     line,
                     PgnErrorKind::UnknownFormat {
@@ -421,7 +424,7 @@ impl Parser {
                     return Err(err(open.unwrap_or(at), kind));
                 }
                 Token::Word(word) => {
-                    let mv = notation.read_move(&pos, &word).map_err(|source| {
+                    let mv = notation.parse(&pos, &word).map_err(|source| {
                         err(
                             at,
                             PgnErrorKind::BadMove {
