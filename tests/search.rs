@@ -205,3 +205,45 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn multipv_reports_distinct_legal_lines_and_plays_the_first() {
+    let pos = Position::startpos();
+    let limits = Limits {
+        multipv: 3,
+        ..Limits::depth(5)
+    };
+    let mut lines: Vec<(u32, usize, Move)> = Vec::new();
+    let multi = Searcher::new(16, 1).search(&pos, &[], &limits, |i| {
+        assert!(replay(&pos, &i.pv).is_ok(), "line {} is illegal", i.multipv);
+        lines.push((i.depth, i.multipv, i.pv[0]));
+    });
+    let last_first_line = lines.iter().rev().find(|l| l.1 == 1).map(|l| l.2);
+    assert_eq!(
+        multi.best_move, last_first_line,
+        "the move played heads line 1"
+    );
+    for depth in 1..=5 {
+        let at: Vec<_> = lines.iter().filter(|l| l.0 == depth).collect();
+        assert_eq!(
+            at.iter().map(|l| l.1).collect::<Vec<_>>(),
+            [1, 2, 3],
+            "depth {depth}"
+        );
+        assert!(
+            at[0].2 != at[1].2 && at[0].2 != at[2].2 && at[1].2 != at[2].2,
+            "depth {depth}: {at:?}"
+        );
+    }
+    // With fewer legal moves than lines, each move is reported once.
+    let two = Position::from_fen_relaxed("4k4/9/9/9/9/9/9/4n4/3A5/3K5 w - - 0 1").unwrap();
+    assert_eq!(two.legal_moves().len(), 2);
+    let mut firsts = Vec::new();
+    Searcher::new(1, 1).search(&two, &[], &limits, |i| {
+        if i.depth == 3 {
+            firsts.push(i.pv[0]);
+        }
+    });
+    assert_eq!(firsts.len(), 2);
+    assert_ne!(firsts[0], firsts[1]);
+}

@@ -27,6 +27,7 @@ impl Worker<'_> {
         max_depth: u32,
         helper: usize,
         infinite: bool,
+        multipv: usize,
         mut on_info: Option<&mut dyn FnMut(&Info)>,
     ) -> Found {
         let mut found = Found::default();
@@ -60,7 +61,10 @@ impl Worker<'_> {
             if self.main {
                 self.flush_nodes();
                 if let Some(cb) = on_info.as_deref_mut() {
-                    cb(&self.info(&found));
+                    cb(&self.info(&found, 1));
+                }
+                if multipv > 1 && !self.more_lines(depth, &found, multipv, &mut on_info) {
+                    break;
                 }
                 let pondering = self.shared.pondering.load(Ordering::Relaxed);
                 let mate_found = Score(score)
@@ -80,6 +84,47 @@ impl Worker<'_> {
         }
         self.flush_nodes();
         found
+    }
+
+    /// Searches the second to `multipv`-th best lines of this iteration, each with the
+    /// root moves of the lines before it left out, and reports them. Returns false if
+    /// the search was stopped meanwhile. The move played comes from the first line.
+    fn more_lines(
+        &mut self,
+        depth: u32,
+        best: &Found,
+        multipv: usize,
+        on_info: &mut Option<&mut dyn FnMut(&Info)>,
+    ) -> bool {
+        let all = self.root_moves.clone();
+        let mut shown: Vec<Move> = best.pv.first().copied().into_iter().collect();
+        let mut last = best.score;
+        for k in 2..=multipv.min(all.len()) {
+            self.root_moves = all.iter().copied().filter(|m| !shown.contains(m)).collect();
+            self.iter_best = None;
+            self.seldepth = 0;
+            let score = self.aspiration(depth as i32, last);
+            if self.aborted {
+                break;
+            }
+            let line = Found {
+                pv: self.root_pv(),
+                score,
+                depth,
+                seldepth: self.seldepth as u32,
+            };
+            let Some(&first) = line.pv.first() else {
+                break;
+            };
+            shown.push(first);
+            last = score;
+            self.flush_nodes();
+            if let Some(cb) = on_info.as_deref_mut() {
+                cb(&self.info(&line, k));
+            }
+        }
+        self.root_moves = all;
+        !self.aborted
     }
 
     /// One iteration, starting with a narrow window around the last score and
@@ -113,11 +158,12 @@ impl Worker<'_> {
     }
 
     /// The report of a completed iteration.
-    pub(crate) fn info(&self, found: &Found) -> Info {
+    pub(crate) fn info(&self, found: &Found, multipv: usize) -> Info {
         let time = self.shared.time.elapsed();
         let nodes = self.shared.total_nodes.load(Ordering::Relaxed);
         let nps = (nodes as f64 / time.as_secs_f64().max(1e-6)) as u64;
         Info {
+            multipv,
             depth: found.depth,
             seldepth: found.seldepth,
             score: Score(found.score),

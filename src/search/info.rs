@@ -14,6 +14,8 @@ use std::time::Duration;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Info {
+    /// Which line this is, 1 for the best (see [`Limits::multipv`](super::Limits::multipv)).
+    pub multipv: usize,
     /// The iteration's depth in plies.
     pub depth: u32,
     /// The deepest ply reached, quiescence included.

@@ -44,6 +44,13 @@ pub struct Limits {
     pub clock: Option<Clock>,
     /// Search until stopped (also when the best move is already clear).
     pub infinite: bool,
+    /// How many best lines to report each iteration (0 and 1 both mean one). Lines after
+    /// the first are searched again with the earlier lines' first moves left out, so they
+    /// cost time; the move played is always the first line's, though what the extra
+    /// searches leave in the hash table and history can change it from a one-line
+    /// search. Each line's score comes from its own search, so a later line can show a
+    /// slightly higher score than an earlier one.
+    pub multipv: usize,
     /// Time kept back per move for the link to the GUI.
     pub move_overhead: Duration,
     /// Only these root moves are considered (empty: all).

@@ -331,7 +331,7 @@ impl Searcher {
                 let (shared, moves) = (&shared, root_moves.clone());
                 scope.spawn(move || {
                     let mut w = Worker::new(pos, history, shared, tables, reductions, moves, false);
-                    w.iterate(max_depth, i + 1, limits.infinite, None);
+                    w.iterate(max_depth, i + 1, limits.infinite, 1, None);
                 });
             }
             let mut w = Worker::new(
@@ -343,7 +343,13 @@ impl Searcher {
                 root_moves.clone(),
                 true,
             );
-            let found = w.iterate(max_depth, 0, limits.infinite, Some(&mut on_info));
+            let found = w.iterate(
+                max_depth,
+                0,
+                limits.infinite,
+                limits.multipv.max(1),
+                Some(&mut on_info),
+            );
             wait_for_stop(&shared, limits);
             shared.stop.store(true, Ordering::Relaxed);
             found

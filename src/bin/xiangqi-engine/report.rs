@@ -17,9 +17,10 @@ pub fn info_line(protocol: Protocol, i: &Info) -> String {
     let ms = i.time.as_millis();
     match protocol {
         Protocol::Uci => format!(
-            "info depth {} seldepth {} multipv 1 score {} nodes {} nps {} hashfull {} time {} pv {}",
+            "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {} pv {}",
             i.depth,
             i.seldepth,
+            i.multipv,
             i.score,
             i.nodes,
             i.nps,

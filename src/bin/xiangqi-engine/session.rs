@@ -59,6 +59,8 @@ pub struct Session {
     job: Option<JoinHandle<Searcher>>,
     handle: StopHandle,
     pub move_overhead_ms: u64,
+    /// Lines reported per iteration (UCI MultiPV).
+    pub multipv: usize,
     pub ucci_millis: bool,
 }
 
@@ -76,6 +78,7 @@ impl Session {
             job: None,
             handle,
             move_overhead_ms: 10,
+            multipv: 1,
             ucci_millis: false,
         }
     }
@@ -152,6 +155,7 @@ impl Session {
     /// Starts a search on its own thread; it prints its info lines and best move.
     pub fn go(&mut self, mut limits: Limits, ponder: bool) {
         limits.move_overhead = std::time::Duration::from_millis(self.move_overhead_ms);
+        limits.multipv = self.multipv;
         limits.banned_moves = self.banned.clone();
         self.stop();
         let mut searcher = self

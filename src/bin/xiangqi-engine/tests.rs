@@ -77,6 +77,35 @@ fn perft_and_go_answer() {
     s.shutdown();
 }
 
+#[test]
+fn multipv_reports_each_line() {
+    let (mut s, sink) = session();
+    handle_line(&mut s, "setoption name MultiPV value 0");
+    assert!(sink.text().contains("info string"), "{}", sink.text());
+    assert_eq!(s.multipv, 1, "a refused value keeps the old one");
+    handle_line(&mut s, "setoption name MultiPV value 2");
+    assert_eq!(s.multipv, 2);
+    handle_line(&mut s, "go depth 3");
+    // Let the search finish by itself (a stop would cut it short).
+    for _ in 0..1000 {
+        if sink.text().contains("bestmove") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    s.stop();
+    let text = sink.text();
+    for k in 1..=2 {
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with("info depth 3 ") && l.contains(&format!(" multipv {k} "))),
+            "{text}"
+        );
+    }
+    assert!(!text.contains(" multipv 3 "), "{text}");
+    s.shutdown();
+}
+
 fn word() -> impl Strategy<Value = String> {
     prop_oneof![
         Just("uci".to_owned()),

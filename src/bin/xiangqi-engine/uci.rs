@@ -25,7 +25,7 @@ pub fn handle(s: &mut Session, cmd: &str, args: &[&str]) -> Flow {
                 "option name Threads type spin default 1 min 1 max {MAX_THREADS}"
             ));
             s.out
-                .line("option name MultiPV type spin default 1 min 1 max 1");
+                .line("option name MultiPV type spin default 1 min 1 max 64");
             s.out.line("option name Ponder type check default false");
             s.out
                 .line("option name Move Overhead type spin default 10 min 0 max 5000");
@@ -85,8 +85,8 @@ fn setoption(s: &mut Session, args: &[&str]) {
             }
         }
         "multipv" => {
-            if value.as_deref() != Some("1") {
-                s.info("MultiPV: only 1 is supported");
+            if let Some(n) = int(s, 64) {
+                s.multipv = (n as usize).max(1);
             }
         }
         "ponder" => {}
