@@ -17,6 +17,13 @@ pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/R
 ///
 /// Ranks in messages are board ranks (9 is the first rank written in a FEN, Black's
 /// back rank); files are letters a–i.
+///
+/// ```
+/// use xiangqi::{FenError, Position};
+/// let err = Position::from_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w").unwrap_err();
+/// assert_eq!(err, FenError::WrongFileCount { rank: 0, found: 10 });
+/// assert_eq!(err.to_string(), "rank 0 of the board has 10 files, expected 9");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
     /// The text is empty or only white space.

@@ -67,6 +67,13 @@ impl Undo {
 }
 
 /// How a game ends on the board, by the rules of the position alone.
+///
+/// ```
+/// use xiangqi::{Color, Outcome, Position};
+/// let pos = Position::from_fen("R3k4/1R7/9/9/9/9/9/9/9/3K5 b - - 0 1")?;
+/// assert!(matches!(pos.outcome(), Some(Outcome::Win { winner: Color::Red, .. })));
+/// # Ok::<(), xiangqi::FenError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Outcome {
@@ -80,6 +87,15 @@ pub enum Outcome {
 }
 
 /// Why a side won.
+///
+/// ```
+/// use xiangqi::{Outcome, Position, WinReason};
+/// // Black is not in check, but both king moves are covered by the rooks: that loses.
+/// let pos = Position::from_fen("3k5/R8/9/9/9/9/9/9/9/4RK3 b - - 0 1")?;
+/// assert!(!pos.is_check());
+/// assert!(matches!(pos.outcome(), Some(Outcome::Win { reason: WinReason::NoLegalMove, .. })));
+/// # Ok::<(), xiangqi::FenError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum WinReason {
@@ -90,6 +106,14 @@ pub enum WinReason {
 }
 
 /// Why a move cannot be played in a position.
+///
+/// ```
+/// use xiangqi::{IllegalMoveError, Position};
+/// let err = Position::startpos().check_legal("e2e3".parse()?).unwrap_err();
+/// assert!(matches!(err, IllegalMoveError::NoPiece { .. }));
+/// assert_eq!(err.to_string(), "e2e3 is illegal: there is no piece on e2");
+/// # Ok::<(), xiangqi::ParseMoveError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum IllegalMoveError {
     /// Nothing stands on the from-square.
@@ -131,6 +155,14 @@ pub enum IllegalMoveError {
 }
 
 /// A move given as text could not be read, or is not legal here.
+///
+/// ```
+/// use xiangqi::{MoveError, Position};
+/// let pos = Position::startpos();
+/// assert!(matches!(pos.parse_move("h2"), Err(MoveError::Parse(_))));
+/// assert!(matches!(pos.parse_move("h2h3"), Ok(_)));
+/// assert!(matches!(pos.parse_move("h2h8"), Err(MoveError::Illegal(_))));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
     /// The text is not a move.

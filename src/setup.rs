@@ -62,6 +62,12 @@ impl Setup {
 }
 
 /// Why an arrangement of pieces cannot be a position of a real game.
+///
+/// ```
+/// use xiangqi::{Color, FenError, Position, PositionError};
+/// let err = Position::from_fen("4k4/9/9/9/9/9/9/9/9/9 w").unwrap_err();
+/// assert_eq!(err, FenError::Position(PositionError::MissingKing(Color::Red)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
     /// A side has no king.

@@ -97,6 +97,11 @@ impl fmt::Display for Color {
 }
 
 /// The text was not a colour name (`red`, `black`) or FEN side letter (`w`, `r`, `b`).
+///
+/// ```
+/// let err = "green".parse::<xiangqi::Color>().unwrap_err();
+/// assert!(err.to_string().contains("\"green\""));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0:?} is not a colour: expected red, black, w, r or b")]
 pub struct ParseColorError(pub String);

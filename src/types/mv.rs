@@ -97,6 +97,12 @@ impl fmt::Debug for Move {
 }
 
 /// The text was not a move in coordinate notation.
+///
+/// ```
+/// use xiangqi::{Move, ParseMoveError};
+/// assert!(matches!("h2".parse::<Move>(), Err(ParseMoveError::Syntax(_))));
+/// assert!(matches!("h2z2".parse::<Move>(), Err(ParseMoveError::Square { .. })));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseMoveError {
     /// The text does not have the shape of a move (`h2e2` or `H2-E2`).

@@ -132,6 +132,11 @@ impl fmt::Display for PieceKind {
 }
 
 /// The text was not a piece kind: an English name (`horse`) or a letter (`N`, `H`).
+///
+/// ```
+/// let err = "queen".parse::<xiangqi::PieceKind>().unwrap_err();
+/// assert!(err.to_string().contains("\"queen\""));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0:?} is not a piece kind: expected a name such as horse or a letter such as N")]
 pub struct ParsePieceKindError(pub String);
@@ -262,6 +267,11 @@ impl fmt::Display for Piece {
 }
 
 /// The text was not a single FEN piece letter.
+///
+/// ```
+/// let err = "x".parse::<xiangqi::Piece>().unwrap_err();
+/// assert!(err.to_string().contains("\"x\""));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "{0:?} is not a piece letter: expected one of KABNRCP (E, H accepted), lower case for Black"

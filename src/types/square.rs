@@ -357,6 +357,11 @@ impl fmt::Display for Square {
 }
 
 /// The text was not a square name (a file letter `a`–`i` then a rank digit `0`–`9`).
+///
+/// ```
+/// let err = "j0".parse::<xiangqi::Square>().unwrap_err();
+/// assert!(err.to_string().contains("\"j0\""));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0:?} is not a square: expected a file a-i and a rank 0-9, as in h2")]
 pub struct ParseSquareError(pub String);
