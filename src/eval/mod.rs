@@ -20,6 +20,11 @@ const FULL_PHASE: i32 = 2 * (2 * 6 + 2 * 3 + 2 * 3);
 const TEMPO: i32 = 10;
 
 /// One side's share of the evaluation, term by term, each as (middle game, endgame).
+///
+/// ```
+/// let b = xiangqi::eval::breakdown(&xiangqi::Position::startpos());
+/// assert_eq!(b.red.material, b.black.material);
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SideBreakdown {
     /// Piece values.

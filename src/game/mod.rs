@@ -29,6 +29,14 @@ use crate::{Color, IllegalMoveError, Move, Outcome, PieceKind, Position, Undo, W
 use smallvec::SmallVec;
 
 /// Why [`Game::play`] refused a move.
+///
+/// ```
+/// use xiangqi::{Game, GameError};
+/// let mut game = Game::default();
+/// assert!(matches!(game.play("e2e3".parse()?), Err(GameError::Illegal(_))));
+/// assert!(game.is_empty());
+/// # Ok::<(), xiangqi::ParseMoveError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameError {
     /// The move is illegal in the current position.

@@ -20,6 +20,12 @@ pub struct PgnError {
 }
 
 /// What was wrong with a PGN record.
+///
+/// ```
+/// use xiangqi::pgn::{PgnErrorKind, read_game};
+/// let err = read_game("[Red \"A\"]\n[Red \"B\"]\n*").unwrap_err();
+/// assert!(matches!(err.kind, PgnErrorKind::DuplicateTag { .. }));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PgnErrorKind {

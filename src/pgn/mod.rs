@@ -197,6 +197,14 @@ impl MoveNode {
 /// `Display` writes it as PGN: the tags in their order, a blank line, the movetext in
 /// [`notation`](Self::notation), wrapped at 80 columns. Comments are written between
 /// braces as they are, so a comment must not contain `}`.
+///
+/// ```
+/// let game = xiangqi::pgn::read_game("[Red \"A\"]\n\n1. h2e2 {central cannon} h9g7 *")?;
+/// assert_eq!(game.tag("Red"), Some("A"));
+/// assert_eq!(game.moves.nodes.len(), 2);
+/// assert_eq!(game.moves.nodes[0].comments, ["central cannon"]);
+/// # Ok::<(), xiangqi::pgn::PgnError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnGame {
     /// The tag pairs, in their order.

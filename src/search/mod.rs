@@ -158,6 +158,15 @@ pub struct SearchResult {
 }
 
 /// How a stored score relates to the true value.
+///
+/// ```
+/// use xiangqi::{Position, search::{Limits, ScoreBound, Searcher}};
+/// let mut s = Searcher::new(1, 1);
+/// let pos = Position::startpos();
+/// s.search(&pos, &[], &Limits::depth(2), |_| {});
+/// let bound = s.probe(&pos).map(|e| e.bound);
+/// assert!(matches!(bound, Some(ScoreBound::Exact | ScoreBound::Lower | ScoreBound::Upper)));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ScoreBound {
     /// The score is exact.
@@ -169,6 +178,15 @@ pub enum ScoreBound {
 }
 
 /// A hash-table entry, as [`Searcher::probe`] returns it.
+///
+/// ```
+/// use xiangqi::{Position, search::{Limits, Searcher}};
+/// let mut s = Searcher::new(1, 1);
+/// let pos = Position::startpos();
+/// let r = s.search(&pos, &[], &Limits::depth(3), |_| {});
+/// let entry = s.probe(&pos).expect("the root was stored");
+/// assert_eq!(entry.best_move, r.best_move);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HashEntry {
     /// The best move found, if any.
@@ -185,6 +203,16 @@ pub struct HashEntry {
 ///
 /// One thread with a depth or node limit is deterministic: the same searcher state and
 /// input give the same move, score and node count.
+///
+/// ```
+/// use xiangqi::{Position, search::{Limits, Searcher}};
+/// let mut s = Searcher::new(16, 1);
+/// let pos = Position::startpos();
+/// let a = s.search(&pos, &[], &Limits::depth(4), |_| {});
+/// s.new_game();
+/// let b = s.search(&pos, &[], &Limits::depth(4), |_| {});
+/// assert_eq!((a.best_move, a.nodes), (b.best_move, b.nodes));
+/// ```
 pub struct Searcher {
     tt: TranspositionTable,
     threads: Vec<ThreadTables>,
