@@ -11,6 +11,11 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The standard starting position.
+///
+/// ```
+/// assert_eq!(xiangqi::Position::from_fen(xiangqi::START_FEN)?.legal_moves().len(), 44);
+/// # Ok::<(), xiangqi::FenError>(())
+/// ```
 pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 /// What is wrong with a FEN, and where.

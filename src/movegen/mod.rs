@@ -24,6 +24,11 @@ use crate::check::{After, king_attacked};
 use crate::{Color, Move, PieceKind, Square};
 
 /// A list of moves; positions with more than 128 legal moves spill to the heap.
+///
+/// ```
+/// let moves: xiangqi::MoveList = xiangqi::Position::startpos().legal_moves();
+/// assert!(!moves.spilled());
+/// ```
 pub type MoveList = smallvec::SmallVec<[Move; 128]>;
 
 /// Calls `push` with every pseudo-legal target of the piece of kind `kind` on `from`.

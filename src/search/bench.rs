@@ -8,6 +8,15 @@ use std::time::{Duration, Instant};
 
 /// The bench positions: a FEN and moves played from it (openings, middle games and
 /// endgames of both colours to move).
+///
+/// ```
+/// for (fen, moves) in xiangqi::search::BENCH_POSITIONS {
+///     let start = xiangqi::Position::from_fen(fen)?;
+///     let moves: Vec<xiangqi::Move> = moves.split_whitespace().map(|m| m.parse()).collect::<Result<_, _>>()?;
+///     assert!(xiangqi::search::replay(&start, &moves).is_ok());
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub const BENCH_POSITIONS: [(&str, &str); 30] = [
     (START_FEN, ""),
     (START_FEN, "h2e2 h9g7"),

@@ -34,6 +34,10 @@ impl File {
     /// File i, Red's right edge.
     pub const I: File = File(8);
     /// The number of files.
+    ///
+    /// ```
+    /// assert_eq!(xiangqi::File::all().len(), xiangqi::File::COUNT);
+    /// ```
     pub const COUNT: usize = 9;
 
     /// The file with this index (0 = a), or `None` past 8.
@@ -113,6 +117,10 @@ pub struct Rank(u8);
 
 impl Rank {
     /// The number of ranks.
+    ///
+    /// ```
+    /// assert_eq!(xiangqi::Rank::all().len(), xiangqi::Rank::COUNT);
+    /// ```
     pub const COUNT: usize = 10;
 
     /// The rank with this index, or `None` past 9.
@@ -197,6 +205,10 @@ pub struct Square(u8);
 
 impl Square {
     /// The number of squares.
+    ///
+    /// ```
+    /// assert_eq!(xiangqi::Square::all().len(), xiangqi::Square::COUNT);
+    /// ```
     pub const COUNT: usize = 90;
 
     /// The square on this file and rank.
