@@ -146,13 +146,7 @@ impl Worker<'_> {
                     continue;
                 }
             }
-            let undo = self.pos.make_move(mv);
-            let gives_check = self.pos.is_check();
-            self.path.push(PathEntry {
-                key: self.pos.key(),
-                in_check: gives_check,
-                null: false,
-            });
+            let (undo, gives_check) = self.play(mv);
             searched += 1;
             let new_depth = depth - 1;
             let score = if searched == 1 {
@@ -179,8 +173,7 @@ impl Worker<'_> {
                 }
                 s
             };
-            self.path.pop();
-            self.pos.unmake_move(mv, undo);
+            self.take_back(mv, undo);
             if self.aborted {
                 return 0;
             }

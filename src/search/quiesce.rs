@@ -3,7 +3,7 @@
 
 use super::history::MAX_PLY;
 use super::picker::Picker;
-use super::worker::{PathEntry, Worker};
+use super::worker::Worker;
 use crate::eval::{INFINITE, MATE, evaluate, piece_value};
 
 /// Margin above a capture's gain before it is skipped as unable to reach alpha.
@@ -48,16 +48,9 @@ impl Worker<'_> {
                     continue;
                 }
             }
-            let undo = self.pos.make_move(mv);
-            let gives_check = self.pos.is_check();
-            self.path.push(PathEntry {
-                key: self.pos.key(),
-                in_check: gives_check,
-                null: false,
-            });
+            let (undo, _) = self.play(mv);
             let score = -self.quiesce(-beta, -alpha, ply + 1);
-            self.path.pop();
-            self.pos.unmake_move(mv, undo);
+            self.take_back(mv, undo);
             if self.aborted {
                 return 0;
             }

@@ -5,7 +5,7 @@ use super::history::{History, Killers, MAX_PLY};
 use super::limits::TimeManager;
 use super::tt::TranspositionTable;
 use crate::eval::MATE;
-use crate::{Move, Position};
+use crate::{Move, Position, Undo};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// A position on the game's or the search's path, as repetition detection needs it.
@@ -222,6 +222,27 @@ impl<'a> Worker<'a> {
     }
 
     /// Makes `mv` the head of the principal variation at `ply`, followed by the child's.
+    /// Makes `mv` and records the new position on the path; returns the undo record
+    /// and whether the move gave check.
+    #[inline]
+    pub(crate) fn play(&mut self, mv: Move) -> (Undo, bool) {
+        let undo = self.pos.make_move(mv);
+        let gives_check = self.pos.is_check();
+        self.path.push(PathEntry {
+            key: self.pos.key(),
+            in_check: gives_check,
+            null: false,
+        });
+        (undo, gives_check)
+    }
+
+    /// Takes back a move made by [`play`](Self::play).
+    #[inline]
+    pub(crate) fn take_back(&mut self, mv: Move, undo: Undo) {
+        self.path.pop();
+        self.pos.unmake_move(mv, undo);
+    }
+
     #[inline]
     pub(crate) fn update_pv(&mut self, ply: usize, mv: Move) {
         let child_len = self.pv_len[ply + 1].max(ply + 1);
