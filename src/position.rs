@@ -308,6 +308,12 @@ impl Position {
             .expect("a checked position always has both kings")
     }
 
+    /// The board, for crate-internal readers such as the evaluation.
+    #[inline]
+    pub(crate) fn board(&self) -> &Board {
+        &self.board
+    }
+
     /// The pieces of one side with their squares.
     ///
     /// ```

@@ -10,10 +10,9 @@ pub use score::Score;
 pub(crate) use score::{INFINITE, MATE, MATE_BOUND};
 
 use crate::{Color, PieceKind, Position};
-use pst::{VALUE_EG, VALUE_MG, pst};
+use pst::{PHASE_WEIGHT, VALUE_EG, VALUE_MG, pst};
+pub(crate) use pst::{PSQ, PsqEntry};
 
-/// Phase weight of each kind: rooks, horses and cannons make a middle game.
-const PHASE_WEIGHT: [i32; 7] = [0, 0, 0, 3, 6, 3, 0];
 /// The phase of the starting position.
 const FULL_PHASE: i32 = 2 * (2 * 6 + 2 * 3 + 2 * 3);
 /// A small bonus for having the move.
@@ -84,8 +83,7 @@ impl Breakdown {
     pub fn red_score(&self) -> i32 {
         let (rm, re) = self.red.total();
         let (bm, be) = self.black.total();
-        let (mg, eg) = (rm - bm, re - be);
-        (mg * self.phase + eg * (FULL_PHASE - self.phase)) / FULL_PHASE
+        taper(rm - bm, re - be, self.phase)
     }
 
     /// The score for the side to move, tempo included: what [`evaluate`] returns.
@@ -104,23 +102,47 @@ impl Breakdown {
     }
 }
 
-fn side(pos: &Position, us: Color) -> (SideBreakdown, i32) {
-    let mut b = SideBreakdown::default();
-    let mut phase = 0;
-    for (sq, piece) in pos.pieces(us) {
+/// One side's mobility and cannon terms, with what king safety needs: its attack
+/// weight and its own guard.
+struct SideScan {
+    terms: terms::SideTerms,
+    attack: i32,
+    advisors: i32,
+    elephants: i32,
+}
+
+fn scan(pos: &Position, us: Color) -> SideScan {
+    let board = pos.board();
+    let their_king = pos.king_square(us.other());
+    let mut t = terms::SideTerms::default();
+    let (mut attack, mut advisors, mut elephants) = (0, 0, 0);
+    for &sq in board.pieces(us) {
+        let Some(piece) = board.get(sq) else { continue };
         let k = piece.kind();
-        b.material.0 += VALUE_MG[k.index()];
-        b.material.1 += VALUE_EG[k.index()];
-        let (m, e) = pst(us, k, sq);
-        b.placement.0 += m;
-        b.placement.1 += e;
-        phase += PHASE_WEIGHT[k.index()];
+        advisors += i32::from(k == PieceKind::Advisor);
+        elephants += i32::from(k == PieceKind::Elephant);
+        attack += terms::piece_terms(board, us, k, sq, their_king, &mut t);
     }
-    let t = terms::side_terms(pos, us);
-    b.mobility = t.mobility;
-    b.cannons = t.cannons;
-    b.king_attack = t.king_safety;
-    (b, phase)
+    SideScan {
+        terms: t,
+        attack,
+        advisors,
+        elephants,
+    }
+}
+
+/// Both sides' scans, king safety filled in.
+fn scan_both(pos: &Position) -> [terms::SideTerms; 2] {
+    let (mut red, mut black) = (scan(pos, Color::Red), scan(pos, Color::Black));
+    red.terms.king_safety = terms::king_attack(red.attack, black.advisors, black.elephants);
+    black.terms.king_safety = terms::king_attack(black.attack, red.advisors, red.elephants);
+    [red.terms, black.terms]
+}
+
+/// The blend of middle-game and endgame scores by phase.
+#[inline]
+fn taper(mg: i32, eg: i32, phase: i32) -> i32 {
+    (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE
 }
 
 /// The evaluation, term by term.
@@ -132,12 +154,31 @@ fn side(pos: &Position, us: Color) -> (SideBreakdown, i32) {
 /// # Ok::<(), xiangqi::FenError>(())
 /// ```
 pub fn breakdown(pos: &Position) -> Breakdown {
-    let (red, pr) = side(pos, Color::Red);
-    let (black, pb) = side(pos, Color::Black);
+    let [red_terms, black_terms] = scan_both(pos);
+    let mut sides = [red_terms, black_terms].map(|t| SideBreakdown {
+        mobility: t.mobility,
+        cannons: t.cannons,
+        king_attack: t.king_safety,
+        ..SideBreakdown::default()
+    });
+    let mut phase = 0;
+    for color in Color::ALL {
+        let b = &mut sides[color.index()];
+        for (sq, piece) in pos.pieces(color) {
+            let k = piece.kind();
+            b.material.0 += VALUE_MG[k.index()];
+            b.material.1 += VALUE_EG[k.index()];
+            let (m, e) = pst(color, k, sq);
+            b.placement.0 += m;
+            b.placement.1 += e;
+            phase += PHASE_WEIGHT[k.index()];
+        }
+    }
+    let [red, black] = sides;
     Breakdown {
         red,
         black,
-        phase: (pr + pb).min(FULL_PHASE),
+        phase: phase.min(FULL_PHASE),
         side_to_move: pos.side_to_move(),
     }
 }
@@ -154,7 +195,17 @@ pub fn breakdown(pos: &Position) -> Breakdown {
 /// # Ok::<(), xiangqi::FenError>(())
 /// ```
 pub fn evaluate(pos: &Position) -> Score {
-    breakdown(pos).score_for_side_to_move()
+    // The same sum as `breakdown`, with material and placement read from the board's
+    // running total instead of added up piece by piece.
+    let [mg, eg, phase] = pos.board().psq();
+    let [r, b] = scan_both(pos);
+    let (tm, te) = (r.total(), b.total());
+    let red = taper(mg + tm.0 - te.0, eg + tm.1 - te.1, phase.min(FULL_PHASE));
+    let own = match pos.side_to_move() {
+        Color::Red => red,
+        Color::Black => -red,
+    };
+    Score::cp(own + TEMPO)
 }
 
 /// Whether `color` has enough attacking material for null-move pruning to be safe: a
@@ -203,6 +254,12 @@ mod tests {
             let e = evaluate(&pos);
             prop_assert_eq!(e, evaluate(&pos.swap_colors()));
             prop_assert_eq!(e, evaluate(&pos.mirror()));
+        }
+
+        #[test]
+        fn evaluate_agrees_with_the_breakdown(seed in any::<u64>(), plies in 0usize..120) {
+            let pos = random_position(seed, plies);
+            prop_assert_eq!(evaluate(&pos), breakdown(&pos).score_for_side_to_move());
         }
     }
 }

@@ -131,6 +131,38 @@ const MG: [&[i16; 90]; 7] = [&KING, &ADVISOR, &ELEPHANT, &HORSE, &ROOK, &CANNON,
 /// Endgame tables by kind: the king and pawn change, the rest stay.
 const EG: [&[i16; 90]; 7] = [&KING, &ADVISOR, &ELEPHANT, &HORSE, &ROOK, &CANNON, &PAWN_EG];
 
+/// Phase weight of each kind: rooks, horses and cannons make a middle game.
+pub(crate) const PHASE_WEIGHT: [i32; 7] = [0, 0, 0, 3, 6, 3, 0];
+
+/// A piece's whole share of the material-and-placement score, ready to add up: the
+/// middle-game and endgame values (material plus table) signed from Red's point of view,
+/// and its phase weight.
+pub(crate) type PsqEntry = [i32; 3];
+
+/// [`PsqEntry`] by piece ([`crate::Piece::index`]) and square, built at compile time from
+/// the values and tables above, so the board can keep the sum up to date as pieces move.
+pub(crate) const PSQ: [[PsqEntry; 90]; 14] = {
+    let mut t = [[[0; 3]; 90]; 14];
+    let mut piece = 0;
+    while piece < 14 {
+        let (red, kind) = (piece < 7, piece % 7);
+        let sign = if red { 1 } else { -1 };
+        let mut sq = 0;
+        while sq < 90 {
+            // Black reads the table through the rank-flipped square, as `relative` does.
+            let i = if red { sq } else { (9 - sq / 9) * 9 + sq % 9 };
+            t[piece][sq] = [
+                sign * (VALUE_MG[kind] + MG[kind][i] as i32),
+                sign * (VALUE_EG[kind] + EG[kind][i] as i32),
+                PHASE_WEIGHT[kind],
+            ];
+            sq += 1;
+        }
+        piece += 1;
+    }
+    t
+};
+
 /// The square as Red sees it: Black's pieces are read through the flipped square.
 #[inline]
 pub(crate) fn relative(color: Color, sq: Square) -> Square {
@@ -164,6 +196,28 @@ mod tests {
                     pst(Color::Red, kind, sq),
                     pst(Color::Black, kind, sq.flip())
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn the_summed_table_matches_values_and_tables() {
+        for color in Color::ALL {
+            let sign = if color == Color::Red { 1 } else { -1 };
+            for kind in PieceKind::ALL {
+                for sq in Square::all() {
+                    let (m, e) = pst(color, kind, sq);
+                    let k = kind.index();
+                    let want = [
+                        sign * (VALUE_MG[k] + m),
+                        sign * (VALUE_EG[k] + e),
+                        PHASE_WEIGHT[k],
+                    ];
+                    assert_eq!(
+                        PSQ[crate::Piece::new(color, kind).index()][sq.index()],
+                        want
+                    );
+                }
             }
         }
     }

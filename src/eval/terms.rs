@@ -1,63 +1,39 @@
 //! Positional terms beyond material and tables: mobility, cannons aimed at the king, and
 //! the king's guard against the attackers left.
 
-use crate::{Color, Piece, PieceKind, Position, Square};
-
-/// Looks at the point `files` and `ranks` away from `sq`, if it is on the board.
-#[inline]
-fn offset(sq: Square, files: i32, ranks: i32) -> Option<Square> {
-    let f = sq.file().index() as i32 + files;
-    let r = sq.rank().index() as i32 + ranks;
-    if (0..9).contains(&f) && (0..10).contains(&r) {
-        Square::from_index((r * 9 + f) as usize)
-    } else {
-        None
-    }
-}
-
-const ORTHOGONAL: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-
-/// The horse's eight jumps, each with the leg point that blocks it.
-const HORSE_JUMPS: [((i32, i32), (i32, i32)); 8] = [
-    ((1, 2), (0, 1)),
-    ((-1, 2), (0, 1)),
-    ((1, -2), (0, -1)),
-    ((-1, -2), (0, -1)),
-    ((2, 1), (1, 0)),
-    ((2, -1), (1, 0)),
-    ((-2, 1), (-1, 0)),
-    ((-2, -1), (-1, 0)),
-];
+use crate::attacks::{HORSE, RAY_LEN};
+use crate::board::Board;
+use crate::ray::Ray;
+use crate::{Color, PieceKind, Square};
+#[cfg(test)]
+use crate::{Piece, Position};
 
 /// Points a rook on `sq` can move to (empty points and the first enemy piece).
-fn rook_mobility(pos: &Position, sq: Square, us: Color) -> i32 {
+fn rook_mobility(board: &Board, sq: Square, us: Color) -> i32 {
+    let i = sq.index();
+    let (rank_bits, file_bits) = (board.rank_bits(i / 9), board.file_bits(i % 9));
     let mut n = 0;
-    for (df, dr) in ORTHOGONAL {
-        let mut cur = sq;
-        while let Some(next) = offset(cur, df, dr) {
-            match pos.piece_at(next) {
-                None => n += 1,
-                Some(p) => {
-                    n += i32::from(p.color() != us);
-                    break;
-                }
+    for (d, &len) in RAY_LEN[i].iter().enumerate() {
+        let mut ray = Ray::new(i, d, rank_bits, file_bits);
+        n += match ray.next_piece() {
+            None => len as i32,
+            Some(blocker) => {
+                let enemy = board.at(blocker).is_some_and(|p| p.color() != us);
+                ray.gap(i, blocker) as i32 + i32::from(enemy)
             }
-            cur = next;
-        }
+        };
     }
     n
 }
 
-/// Points a horse on `sq` can jump to, not counting those an enemy pawn guards.
-fn horse_mobility(pos: &Position, sq: Square, us: Color) -> usize {
-    HORSE_JUMPS
+/// Points a horse on `sq` can jump to: its leg free and no piece of its own there.
+fn horse_mobility(board: &Board, sq: Square, us: Color) -> usize {
+    let i = sq.index();
+    HORSE.moves[i][..HORSE.len[i] as usize]
         .iter()
-        .filter(|&&((df, dr), (lf, lr))| {
-            let Some(to) = offset(sq, df, dr) else {
-                return false;
-            };
-            let leg_free = offset(sq, lf, lr).is_some_and(|l| pos.piece_at(l).is_none());
-            leg_free && pos.piece_at(to).is_none_or(|p| p.color() != us)
+        .filter(|&&(to, leg)| {
+            board.at(leg as usize).is_none()
+                && board.at(to as usize).is_none_or(|p| p.color() != us)
         })
         .count()
 }
@@ -72,20 +48,21 @@ const HOLLOW_CANNON: i32 = 60;
 const CANNON_TWO_SCREENS: i32 = 14;
 
 /// Counts the pieces strictly between two squares on one file or rank.
-fn pieces_between(pos: &Position, a: Square, b: Square) -> Option<u32> {
-    let (af, ar) = (a.file().index() as i32, a.rank().index() as i32);
-    let (bf, br) = (b.file().index() as i32, b.rank().index() as i32);
-    if af != bf && ar != br {
+fn pieces_between(board: &Board, a: Square, b: Square) -> Option<u32> {
+    let (a, b) = (a.index(), b.index());
+    let (lo, hi) = (a.min(b), a.max(b));
+    let (line, from, to) = if lo / 9 == hi / 9 {
+        (board.rank_bits(lo / 9), lo % 9, hi % 9)
+    } else if lo % 9 == hi % 9 {
+        (board.file_bits(lo % 9), lo / 9, hi / 9)
+    } else {
+        return None;
+    };
+    if from == to {
         return None;
     }
-    let (df, dr) = ((bf - af).signum(), (br - ar).signum());
-    let mut n = 0;
-    let mut cur = offset(a, df, dr)?;
-    while cur != b {
-        n += u32::from(pos.piece_at(cur).is_some());
-        cur = offset(cur, df, dr)?;
-    }
-    Some(n)
+    let between = ((1u16 << to) - 1) & !((2u16 << from) - 1);
+    Some((line & between).count_ones())
 }
 
 /// The terms for one side, in middle-game and endgame centipawns.
@@ -94,6 +71,17 @@ pub(crate) struct SideTerms {
     pub mobility: (i32, i32),
     pub cannons: (i32, i32),
     pub king_safety: (i32, i32),
+}
+
+impl SideTerms {
+    /// The terms added up, (middle game, endgame).
+    #[inline]
+    pub(crate) fn total(&self) -> (i32, i32) {
+        (
+            self.mobility.0 + self.cannons.0 + self.king_safety.0,
+            self.mobility.1 + self.cannons.1 + self.king_safety.1,
+        )
+    }
 }
 
 /// How much each kind adds to an attack on the king.
@@ -106,48 +94,69 @@ fn attack_weight(kind: PieceKind, sq: Square, color: Color) -> i32 {
     }
 }
 
+/// Adds the mobility and cannon terms of `us`'s piece `kind` on `sq` to `t`, and
+/// returns its weight in an attack on the enemy king (on `their_king`).
+#[inline]
+pub(crate) fn piece_terms(
+    board: &Board,
+    us: Color,
+    kind: PieceKind,
+    sq: Square,
+    their_king: Square,
+    t: &mut SideTerms,
+) -> i32 {
+    match kind {
+        PieceKind::Rook => {
+            let b = (rook_mobility(board, sq, us) - 8) * ROOK_MOBILITY;
+            t.mobility.0 += b;
+            t.mobility.1 += b;
+        }
+        PieceKind::Horse => {
+            let b = HORSE_MOBILITY[horse_mobility(board, sq, us)];
+            t.mobility.0 += b;
+            t.mobility.1 += b + b / 2;
+        }
+        PieceKind::Cannon => match pieces_between(board, sq, their_king) {
+            Some(0) => {
+                let b = if sq.file() == their_king.file() {
+                    HOLLOW_CANNON
+                } else {
+                    HOLLOW_CANNON / 3
+                };
+                t.cannons.0 += b;
+                t.cannons.1 += b / 3;
+            }
+            Some(2) => t.cannons.0 += CANNON_TWO_SCREENS,
+            _ => {}
+        },
+        _ => {}
+    }
+    attack_weight(kind, sq, us)
+}
+
+/// The king-safety term of a side with attack weight `attack` against an enemy left
+/// with `advisors` and `elephants`: each missing guard costs more the more attackers
+/// there are.
+#[inline]
+pub(crate) fn king_attack(attack: i32, advisors: i32, elephants: i32) -> (i32, i32) {
+    let missing = (2 - advisors) * 5 + (2 - elephants) * 3;
+    (attack * missing, attack * missing / 2)
+}
+
 /// Mobility, cannon and king-safety terms for `us`.
+#[cfg(test)]
 pub(crate) fn side_terms(pos: &Position, us: Color) -> SideTerms {
     let mut t = SideTerms::default();
+    let board = pos.board();
     let their_king = pos.king_square(us.other());
     let mut attack = 0;
     for (sq, piece) in pos.pieces(us) {
-        attack += attack_weight(piece.kind(), sq, us);
-        match piece.kind() {
-            PieceKind::Rook => {
-                let b = (rook_mobility(pos, sq, us) - 8) * ROOK_MOBILITY;
-                t.mobility.0 += b;
-                t.mobility.1 += b;
-            }
-            PieceKind::Horse => {
-                let b = HORSE_MOBILITY[horse_mobility(pos, sq, us)];
-                t.mobility.0 += b;
-                t.mobility.1 += b + b / 2;
-            }
-            PieceKind::Cannon => match pieces_between(pos, sq, their_king) {
-                Some(0) => {
-                    let b = if sq.file() == their_king.file() {
-                        HOLLOW_CANNON
-                    } else {
-                        HOLLOW_CANNON / 3
-                    };
-                    t.cannons.0 += b;
-                    t.cannons.1 += b / 3;
-                }
-                Some(2) => t.cannons.0 += CANNON_TWO_SCREENS,
-                _ => {}
-            },
-            _ => {}
-        }
+        attack += piece_terms(board, us, piece.kind(), sq, their_king, &mut t);
     }
-    // Our attack against their guard: each missing advisor or elephant costs them more
-    // the more attackers we have.
     let them = us.other();
     let advisors = pos.count(Piece::new(them, PieceKind::Advisor)) as i32;
     let elephants = pos.count(Piece::new(them, PieceKind::Elephant)) as i32;
-    let missing = (2 - advisors) * 5 + (2 - elephants) * 3;
-    t.king_safety.0 += attack * missing;
-    t.king_safety.1 += attack * missing / 2;
+    t.king_safety = king_attack(attack, advisors, elephants);
     t
 }
 
@@ -159,14 +168,20 @@ mod tests {
     fn mobility_counts_free_points() {
         let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1").unwrap();
         assert_eq!(
-            rook_mobility(&pos, "a0".parse().unwrap(), Color::Red),
+            rook_mobility(pos.board(), "a0".parse().unwrap(), Color::Red),
             9 + 2
         );
         let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/1N1K5 w - - 0 1").unwrap();
-        assert_eq!(horse_mobility(&pos, "b0".parse().unwrap(), Color::Red), 3);
+        assert_eq!(
+            horse_mobility(pos.board(), "b0".parse().unwrap(), Color::Red),
+            3
+        );
         // A piece on b1 blocks the horse's leg towards a2 and c2.
         let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/1R7/1N1K5 w - - 0 1").unwrap();
-        assert_eq!(horse_mobility(&pos, "b0".parse().unwrap(), Color::Red), 1);
+        assert_eq!(
+            horse_mobility(pos.board(), "b0".parse().unwrap(), Color::Red),
+            1
+        );
     }
 
     #[test]
