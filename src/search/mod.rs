@@ -19,6 +19,7 @@ mod info;
 mod limits;
 mod picker;
 mod quiesce;
+mod see;
 mod tt;
 mod worker;
 

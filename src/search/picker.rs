@@ -1,13 +1,17 @@
 //! Move ordering: the hash move first, then captures by most valuable victim and least
-//! valuable attacker, then the killers, then the other quiet moves by history.
+//! valuable attacker, then the killers, then the other quiet moves by history, and last
+//! the captures that lose material by static exchange.
 
 use super::history::{History, MAX_PLY};
+use super::see::is_losing_capture;
 use crate::eval::piece_value;
 use crate::{Move, MoveList, Position};
 
 const HASH: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
 const KILLER: [i32; 2] = [1 << 22, (1 << 22) - 1];
+/// Captures that lose material by exchange go after every quiet move.
+const BAD_CAPTURE: i32 = -(1 << 20);
 
 /// A move and its ordering score; captures are also marked so search can treat them.
 #[derive(Clone, Copy)]
@@ -51,7 +55,12 @@ impl Picker {
                 let score = if Some(mv) == hash_move {
                     HASH
                 } else if capture {
-                    CAPTURE + mvv_lva(pos, mv)
+                    let base = if is_losing_capture(pos, mv) {
+                        BAD_CAPTURE
+                    } else {
+                        CAPTURE
+                    };
+                    base + mvv_lva(pos, mv)
                 } else if Some(mv) == killers[0] {
                     KILLER[0]
                 } else if Some(mv) == killers[1] {
@@ -98,21 +107,29 @@ mod tests {
     use super::*;
 
     #[test]
-    fn hash_move_then_captures_by_victim() {
+    fn hash_move_then_good_captures_then_quiets_then_losing_captures() {
+        // In the start position the only captures are the cannons taking the horses on
+        // b9 and h9, each answered by a rook: losing exchanges, so they come last.
         let pos = Position::startpos();
         let moves = pos.legal_moves();
         let hash: Move = "h0g2".parse().unwrap();
         let mut p = Picker::new(&pos, &moves, Some(hash), [None; 2], &History::new(), 0);
         assert_eq!(p.next().unwrap().mv, hash);
-        let second = p.next().unwrap();
-        assert!(second.capture);
-        let third = p.next().unwrap();
-        assert!(third.capture);
-        assert!(!p.next().unwrap().capture);
-        let mut n = 4;
-        while p.next().is_some() {
-            n += 1;
-        }
-        assert_eq!(n, 44);
+        let order: Vec<Scored> = std::iter::from_fn(|| p.next()).collect();
+        assert_eq!(order.len(), 43);
+        assert!(order[..41].iter().all(|s| !s.capture));
+        assert!(order[41..].iter().all(|s| s.capture));
+
+        // An undefended black horse on e5, behind the red cannon's screen on e3: taking
+        // it wins material and comes first.
+        let pos = Position::from_fen(
+            "rnbakabr1/9/1c5c1/p1p3p1p/4n4/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 0 1",
+        )
+        .unwrap();
+        let moves = pos.legal_moves();
+        let mut p = Picker::new(&pos, &moves, None, [None; 2], &History::new(), 0);
+        let first = p.next().unwrap();
+        assert!(first.capture);
+        assert_eq!(first.mv.to().to_string(), "e5");
     }
 }

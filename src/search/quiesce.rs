@@ -3,6 +3,7 @@
 
 use super::history::MAX_PLY;
 use super::picker::Picker;
+use super::see::is_losing_capture;
 use super::worker::Worker;
 use crate::eval::{INFINITE, MATE, evaluate, piece_value};
 
@@ -44,7 +45,7 @@ impl Worker<'_> {
                     .pos
                     .piece_at(mv.to())
                     .map_or(0, |p| piece_value(p.kind()));
-                if stand_pat + gain + DELTA_MARGIN <= alpha {
+                if stand_pat + gain + DELTA_MARGIN <= alpha || is_losing_capture(&self.pos, mv) {
                     continue;
                 }
             }
