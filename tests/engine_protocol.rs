@@ -189,14 +189,14 @@ fn plays_a_game_against_itself_over_ucci() {
 
 /// `position fen … moves …` carries the game's moves into the search, which judges a
 /// repetition by them: after one cycle of Red's rook chasing the black cannon
-/// (d4c4 c7d7 c4d4 d7c7), chasing again would repeat a position as the perpetual chaser,
+/// (b4c4 c7b7 c4b4 b7c7), chasing again would repeat a position as the perpetual chaser,
 /// which loses (see `tests/search.rs`). Also when the history already holds a finished
 /// repetition (the cycle played twice: Red has lost by the rules, though the GUI asks
 /// on), the engine answers with a legal move other than the chase, in both protocols.
 #[test]
 fn position_moves_are_judged_for_perpetual_chase() {
-    let fen = "5k3/9/2c6/7n1/9/3R5/9/4p4/5p3/4K4 w - - 0 1";
-    let cycle = "d4c4 c7d7 c4d4 d7c7";
+    let fen = "5k3/9/2c6/7n1/9/1R7/9/4p4/5p3/4K4 w - - 0 1";
+    let cycle = "b4c4 c7b7 c4b4 b7c7";
     for ucci in [false, true] {
         let mut e = Engine::start();
         e.send(if ucci { "ucci" } else { "uci" });
@@ -210,7 +210,7 @@ fn position_moves_are_judged_for_perpetual_chase() {
             assert!(Position::from_fen(fen).unwrap().is_legal(mv), "{best}");
             assert_ne!(
                 mv.to_string(),
-                "d4c4",
+                "b4c4",
                 "ucci {ucci}, after {history}: {lines:?}"
             );
         }

@@ -176,12 +176,12 @@ fn moves(line: &str) -> Vec<Move> {
         .collect()
 }
 
-/// Red's rook chases the unprotected black cannon between c7 and d7 (d4c4, c4d4) while
+/// Red's rook chases the unprotected black cannon between c7 and b7 (b4c4, c4b4) while
 /// the cannon runs between them. Black has cannon, horse and two pawns against the rook:
 /// the engine rates Red a little worse (about -1 at depth 8) whatever it does, so a
 /// repetition counted as a draw looks best. The rules make the chaser lose.
-const CHASE_FEN: &str = "5k3/9/2c6/7n1/9/3R5/9/4p4/5p3/4K4 w - - 0 1";
-const CHASE_CYCLE: &str = "d4c4 c7d7 c4d4 d7c7";
+const CHASE_FEN: &str = "5k3/9/2c6/7n1/9/1R7/9/4p4/5p3/4K4 w - - 0 1";
+const CHASE_CYCLE: &str = "b4c4 c7b7 c4b4 b7c7";
 
 /// The history as keys and check flags only, as `PastPosition::of` gives it: the
 /// search can then judge repetitions through it by their checks alone.
@@ -227,7 +227,7 @@ fn the_chase_cycle_is_a_loss_for_the_chaser_by_the_rules() {
     );
 }
 
-/// After one chase cycle Red is back at the start; chasing again (d4c4) repeats the
+/// After one chase cycle Red is back at the start; chasing again (b4c4) repeats the
 /// position after Red's first chase. Known only by its keys, the history makes that
 /// repetition a draw, which the engine takes; with the moves, it is Red's perpetual
 /// chase, which loses, and the engine plays on.
@@ -236,7 +236,7 @@ fn avoids_a_perpetual_chase_that_the_rules_lose() {
     let start = Position::from_fen(CHASE_FEN).unwrap();
     let (pos, history) = replay(&start, &moves(CHASE_CYCLE)).unwrap();
     assert_eq!(pos.key(), start.key());
-    let chase: Move = "d4c4".parse().unwrap();
+    let chase: Move = "b4c4".parse().unwrap();
     let keys_only = without_moves(&history);
     assert_eq!(score_of(&pos, &keys_only, chase, 6).raw(), 0);
     assert_eq!(score_of(&pos, &history, chase, 6).mate_plies(), Some(-1));
@@ -247,15 +247,15 @@ fn avoids_a_perpetual_chase_that_the_rules_lose() {
     }
 }
 
-/// The same cycle from Black's side: Red has just chased again (d4c4). Running back
-/// with the cannon (c7d7) repeats the position in which Red chased every move, so Black
+/// The same cycle from Black's side: Red has just chased again (b4c4). Running back
+/// with the cannon (c7b7) repeats the position in which Red chased every move, so Black
 /// wins by the rules, and the search says so.
 #[test]
 fn steers_the_opponent_into_its_losing_chase() {
     let start = Position::from_fen(CHASE_FEN).unwrap();
-    let line = moves(&format!("{CHASE_CYCLE} d4c4"));
+    let line = moves(&format!("{CHASE_CYCLE} b4c4"));
     let (pos, history) = replay(&start, &line).unwrap();
-    let run_back: Move = "c7d7".parse().unwrap();
+    let run_back: Move = "c7b7".parse().unwrap();
     let r = Searcher::new(4, 1).search(&pos, &history, &Limits::depth(6), |_| {});
     assert_eq!(r.best_move, Some(run_back), "{}", r.score);
     assert_eq!(r.score.mate_plies(), Some(1));
@@ -266,18 +266,18 @@ fn steers_the_opponent_into_its_losing_chase() {
     assert_ne!(r.best_move, Some(run_back), "{}", r.score);
 }
 
-/// The colours swapped (Black's rook chases the red cannon between g2 and f2), the
+/// The colours swapped (Black's rook chases the red cannon between g2 and h2), the
 /// history taken from a [`Game`]: the engine does not chase again.
 #[test]
 fn a_game_history_keeps_the_engine_out_of_a_losing_chase() {
     let start = Position::from_fen(CHASE_FEN).unwrap().swap_colors();
     let mut game = Game::new(start);
-    for mv in moves("f5g5 g2f2 g5f5 f2g2") {
+    for mv in moves("h5g5 g2h2 g5h5 h2g2") {
         game.play(mv).unwrap();
     }
     let history = game_history(&game);
     assert_eq!(history.len(), 4);
-    let chase: Move = "f5g5".parse().unwrap();
+    let chase: Move = "h5g5".parse().unwrap();
     assert_eq!(
         score_of(game.position(), &history, chase, 6).mate_plies(),
         Some(-1)
@@ -285,7 +285,7 @@ fn a_game_history_keeps_the_engine_out_of_a_losing_chase() {
     let r = Searcher::new(4, 1).search(game.position(), &history, &Limits::depth(8), |_| {});
     assert_ne!(r.best_move, Some(chase), "{}", r.score);
     // The chase played out would lose the game for Black.
-    for mv in moves("f5g5 g2f2 g5f5 f2g2") {
+    for mv in moves("h5g5 g2h2 g5h5 h2g2") {
         game.play(mv).unwrap();
     }
     assert_eq!(game.outcome().and_then(|r| r.winner()), Some(Color::Red));

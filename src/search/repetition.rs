@@ -120,14 +120,14 @@ mod tests {
         (pos, path)
     }
 
-    const CHASE: &str = "5k3/9/2c6/7n1/9/3R5/9/4p4/5p3/4K4 w - - 0 1";
+    const CHASE: &str = "5k3/9/2c6/7n1/9/1R7/9/4p4/5p3/4K4 w - - 0 1";
 
     #[test]
     fn a_perpetual_chase_loses() {
-        let (pos, path) = cycle(CHASE, "d4c4 c7d7 c4d4 d7c7");
+        let (pos, path) = cycle(CHASE, "b4c4 c7b7 c4b4 b7c7");
         assert_eq!(cycle_loser(&pos, &path), Some(Color::Red));
         // Seen from the middle of the cycle, the first mover is Black.
-        let (pos, path) = cycle(CHASE, "d4c4 c7d7 c4d4 d7c7 d4c4 c7d7");
+        let (pos, path) = cycle(CHASE, "b4c4 c7b7 c4b4 b7c7 b4c4 c7b7");
         assert_eq!(cycle_loser(&pos, &path[2..]), Some(Color::Red));
     }
 
@@ -145,7 +145,7 @@ mod tests {
 
     #[test]
     fn a_cycle_that_cannot_be_rebuilt_is_a_draw() {
-        let (pos, path) = cycle(CHASE, "d4c4 c7d7 c4d4 d7c7");
+        let (pos, path) = cycle(CHASE, "b4c4 c7b7 c4b4 b7c7");
         let mut unknown = path.clone();
         unknown[2].mv = None;
         assert_eq!(cycle_loser(&pos, &unknown), None);
