@@ -47,6 +47,7 @@ impl Worker<'_> {
 fn cycle_loser(pos: &Position, cycle: &[PathEntry]) -> Option<Color> {
     let us = pos.side_to_move();
     // The last entry was reached by a move of the other side; the sides alternate.
+    // Indexed by `Color::index`: Red, then Black.
     let mut all_checks = [true; 2];
     for (dist, e) in cycle.iter().rev().enumerate() {
         let mover = if dist % 2 == 0 { us.other() } else { us };
