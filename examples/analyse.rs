@@ -99,7 +99,11 @@ pub fn analyse(
     // Each position's score for its side to move, and the engine's move there.
     let mut scores = Vec::with_capacity(positions.len());
     for (i, pos) in positions.iter().enumerate() {
-        let history: Vec<PastPosition> = positions[..i].iter().map(PastPosition::of).collect();
+        let history: Vec<PastPosition> = positions[..i]
+            .iter()
+            .zip(moves)
+            .map(|(p, &m)| PastPosition::before(p, m))
+            .collect();
         let r = searcher.search(pos, &history, limits, |_| {});
         scores.push((r.score, r.best_move));
     }

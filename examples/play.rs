@@ -559,7 +559,7 @@ fn piece_char(p: Piece) -> char {
 /// The computer player: the crate's search engine, one thread.
 mod opponent {
     use std::time::Duration;
-    use xiangqi::search::{Limits, Searcher, replay};
+    use xiangqi::search::{Limits, Searcher, game_history};
     use xiangqi::{Game, Move};
 
     /// A score for the side to move.
@@ -601,11 +601,8 @@ mod opponent {
                 super::Strength::Depth(d) => Limits::depth(d),
                 super::Strength::MoveTime(t) => Limits::movetime(t),
             };
-            // The game's moves are legal, so the replay cannot fail; without a history
-            // the engine would only miss repetitions.
-            let history = replay(game.start_position(), game.moves())
-                .map(|(_, h)| h)
-                .unwrap_or_default();
+            // With the game's moves the engine judges repetitions by the game's rules.
+            let history = game_history(game);
             let r = self
                 .searcher
                 .search(game.position(), &history, &limits, |_| {});

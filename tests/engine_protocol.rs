@@ -186,3 +186,35 @@ fn plays_a_game_against_itself_over_uci() {
 fn plays_a_game_against_itself_over_ucci() {
     self_play(true);
 }
+
+/// `position fen … moves …` carries the game's moves into the search, which judges a
+/// repetition by them: after one cycle of Red's rook chasing the black cannon
+/// (b4c4 c7b7 c4b4 b7c7), chasing again would repeat a position as the perpetual chaser,
+/// which loses (see `tests/search.rs`). Also when the history already holds a finished
+/// repetition (the cycle played twice: Red has lost by the rules, though the GUI asks
+/// on), the engine answers with a legal move other than the chase, in both protocols.
+#[test]
+fn position_moves_are_judged_for_perpetual_chase() {
+    let fen = "5k3/9/2c6/7n1/9/1R7/9/4p4/5p3/4K4 w - - 0 1";
+    let cycle = "b4c4 c7b7 c4b4 b7c7";
+    for ucci in [false, true] {
+        let mut e = Engine::start();
+        e.send(if ucci { "ucci" } else { "uci" });
+        e.until(if ucci { "ucciok" } else { "uciok" });
+        for history in [cycle.to_owned(), format!("{cycle} {cycle}")] {
+            e.send(&format!("position fen {fen} moves {history}"));
+            e.send("go depth 7");
+            let lines = e.until("bestmove");
+            let best = lines.last().unwrap();
+            let mv: Move = best.split_whitespace().nth(1).unwrap().parse().unwrap();
+            assert!(Position::from_fen(fen).unwrap().is_legal(mv), "{best}");
+            assert_ne!(
+                mv.to_string(),
+                "b4c4",
+                "ucci {ucci}, after {history}: {lines:?}"
+            );
+        }
+        e.send("quit");
+        assert!(e.child.wait().unwrap().success());
+    }
+}

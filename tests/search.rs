@@ -1,10 +1,11 @@
 //! The engine's library API: mates found with the right distance, no move when there is
-//! none, never an illegal move, perpetual check avoided, stop, and repeatability.
+//! none, never an illegal move, perpetual check and perpetual chase judged by the rules,
+//! stop, and repeatability.
 
 use proptest::prelude::*;
 use std::time::Duration;
-use xiangqi::search::{Limits, Searcher, replay};
-use xiangqi::{Move, Position};
+use xiangqi::search::{Limits, PastPosition, Searcher, game_history, replay};
+use xiangqi::{Color, Game, GameResult, Move, Position, WinCause};
 
 /// Positions where the side to move mates in the given number of its own moves. They were
 /// found by a generator of random sparse positions and the distance confirmed with
@@ -167,6 +168,127 @@ fn a_perpetual_check_by_the_opponent_scores_as_our_win() {
     let r = Searcher::new(4, 1).search(&pos, &history, &Limits::depth(1), |_| {});
     assert_eq!(r.best_move.map(|m| m.to_string()).as_deref(), Some("e9e8"));
     assert!(r.score.mate_plies().is_some_and(|p| p > 0), "{}", r.score);
+}
+
+fn moves(line: &str) -> Vec<Move> {
+    line.split_whitespace()
+        .map(|m| m.parse().expect("test move"))
+        .collect()
+}
+
+/// Red's rook chases the unprotected black cannon between c7 and b7 (b4c4, c4b4) while
+/// the cannon runs between them. Black has cannon, horse and two pawns against the rook:
+/// the engine rates Red a little worse (about -1 at depth 8) whatever it does, so a
+/// repetition counted as a draw looks best. The rules make the chaser lose.
+const CHASE_FEN: &str = "5k3/9/2c6/7n1/9/1R7/9/4p4/5p3/4K4 w - - 0 1";
+const CHASE_CYCLE: &str = "b4c4 c7b7 c4b4 b7c7";
+
+/// The history as keys and check flags only, as `PastPosition::of` gives it: the
+/// search can then judge repetitions through it by their checks alone.
+fn without_moves(history: &[PastPosition]) -> Vec<PastPosition> {
+    history
+        .iter()
+        .map(|p| PastPosition { played: None, ..*p })
+        .collect()
+}
+
+/// The score of `mv` alone, searched from `pos` with `history`.
+fn score_of(pos: &Position, history: &[PastPosition], mv: Move, depth: u32) -> xiangqi::Score {
+    let limits = Limits {
+        search_moves: vec![mv],
+        ..Limits::depth(depth)
+    };
+    Searcher::new(4, 1)
+        .search(pos, history, &limits, |_| {})
+        .score
+}
+
+/// The game module's verdict on the cycle played a second time, which makes the start
+/// position occur a third time. Fairy-Stockfish agrees (pyffish `is_optional_game_end`
+/// on this FEN and line gives the side to move, Red, a loss).
+#[test]
+fn the_chase_cycle_is_a_loss_for_the_chaser_by_the_rules() {
+    let mut game = Game::new(Position::from_fen(CHASE_FEN).unwrap());
+    for mv in moves(CHASE_CYCLE).into_iter().cycle().take(8) {
+        assert_eq!(game.outcome(), None);
+        game.play(mv).unwrap();
+    }
+    let result = game.outcome().expect("the third occurrence is judged");
+    assert_eq!(result.winner(), Some(Color::Black), "{result}");
+    assert!(
+        matches!(
+            result,
+            GameResult::Win {
+                reason: WinCause::PerpetualChase { .. },
+                ..
+            }
+        ),
+        "{result}"
+    );
+}
+
+/// After one chase cycle Red is back at the start; chasing again (b4c4) repeats the
+/// position after Red's first chase. Known only by its keys, the history makes that
+/// repetition a draw, which the engine takes; with the moves, it is Red's perpetual
+/// chase, which loses, and the engine plays on.
+#[test]
+fn avoids_a_perpetual_chase_that_the_rules_lose() {
+    let start = Position::from_fen(CHASE_FEN).unwrap();
+    let (pos, history) = replay(&start, &moves(CHASE_CYCLE)).unwrap();
+    assert_eq!(pos.key(), start.key());
+    let chase: Move = "b4c4".parse().unwrap();
+    let keys_only = without_moves(&history);
+    assert_eq!(score_of(&pos, &keys_only, chase, 6).raw(), 0);
+    assert_eq!(score_of(&pos, &history, chase, 6).mate_plies(), Some(-1));
+    for depth in [4, 8] {
+        let r = Searcher::new(4, 1).search(&pos, &history, &Limits::depth(depth), |_| {});
+        assert_ne!(r.best_move, Some(chase), "depth {depth}: {}", r.score);
+        assert!(!r.score.is_mate(), "depth {depth}: {}", r.score);
+    }
+}
+
+/// The same cycle from Black's side: Red has just chased again (b4c4). Running back
+/// with the cannon (c7b7) repeats the position in which Red chased every move, so Black
+/// wins by the rules, and the search says so.
+#[test]
+fn steers_the_opponent_into_its_losing_chase() {
+    let start = Position::from_fen(CHASE_FEN).unwrap();
+    let line = moves(&format!("{CHASE_CYCLE} b4c4"));
+    let (pos, history) = replay(&start, &line).unwrap();
+    let run_back: Move = "c7b7".parse().unwrap();
+    let r = Searcher::new(4, 1).search(&pos, &history, &Limits::depth(6), |_| {});
+    assert_eq!(r.best_move, Some(run_back), "{}", r.score);
+    assert_eq!(r.score.mate_plies(), Some(1));
+    // Known only by its keys, the repetition is a draw, worth less than Black's edge.
+    let keys_only = without_moves(&history);
+    assert_eq!(score_of(&pos, &keys_only, run_back, 6).raw(), 0);
+    let r = Searcher::new(4, 1).search(&pos, &keys_only, &Limits::depth(6), |_| {});
+    assert_ne!(r.best_move, Some(run_back), "{}", r.score);
+}
+
+/// The colours swapped (Black's rook chases the red cannon between g2 and h2), the
+/// history taken from a [`Game`]: the engine does not chase again.
+#[test]
+fn a_game_history_keeps_the_engine_out_of_a_losing_chase() {
+    let start = Position::from_fen(CHASE_FEN).unwrap().swap_colors();
+    let mut game = Game::new(start);
+    for mv in moves("h5g5 g2h2 g5h5 h2g2") {
+        game.play(mv).unwrap();
+    }
+    let history = game_history(&game);
+    assert_eq!(history.len(), 4);
+    let chase: Move = "h5g5".parse().unwrap();
+    assert_eq!(
+        score_of(game.position(), &history, chase, 6).mate_plies(),
+        Some(-1)
+    );
+    let r = Searcher::new(4, 1).search(game.position(), &history, &Limits::depth(8), |_| {});
+    assert_ne!(r.best_move, Some(chase), "{}", r.score);
+    // The chase played out would lose the game for Black.
+    for mv in moves("h5g5 g2h2 g5h5 h2g2") {
+        game.play(mv).unwrap();
+    }
+    assert_eq!(game.outcome().and_then(|r| r.winner()), Some(Color::Red));
 }
 
 fn random_position(seed: u64, plies: usize) -> Position {

@@ -97,6 +97,7 @@ impl Worker<'_> {
                     key: self.pos.key(),
                     in_check: false,
                     null: true,
+                    mv: None,
                 });
                 let s = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
                 self.path.pop();

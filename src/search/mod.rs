@@ -17,8 +17,10 @@ mod driver;
 mod history;
 mod info;
 mod limits;
+mod past;
 mod picker;
 mod quiesce;
+mod repetition;
 mod see;
 mod tt;
 mod worker;
@@ -26,10 +28,10 @@ mod worker;
 pub use bench::{BENCH_POSITIONS, BenchReport, bench};
 pub use info::Info;
 pub use limits::{Clock, Limits};
-pub use worker::PastPosition;
+pub use past::{PastPosition, game_history, replay};
 
 use crate::eval::Score;
-use crate::{IllegalMoveError, Move, Position};
+use crate::{Move, Position};
 use driver::{Found, MAX_DEPTH};
 use limits::TimeManager;
 use std::sync::Arc;
@@ -295,8 +297,12 @@ impl Searcher {
     /// Searches `pos` within `limits` and returns the best move found.
     ///
     /// `history` lists the positions of the game before `pos`, oldest first, so that
-    /// repetitions (and perpetual check) are seen; it may be empty. `on_info` is called
-    /// after each completed iteration of the main thread.
+    /// repetitions against the game are seen; it may be empty. [`replay`] and
+    /// [`game_history`] build it with the moves played, which lets the search judge a
+    /// repetition by the Asian rules as [`Game`](crate::Game) does: the side that checks
+    /// or chases perpetually loses. A repetition, inside the tree or against the
+    /// history, is judged when the position first recurs. `on_info` is called after each
+    /// completed iteration of the main thread.
     ///
     /// ```
     /// use xiangqi::search::{Limits, Searcher};
@@ -435,33 +441,4 @@ fn wait_for_stop(shared: &Shared<'_>, limits: &Limits) {
     {
         std::thread::sleep(Duration::from_millis(1));
     }
-}
-
-/// Plays `moves` from `start`, returning the final position and the positions before
-/// it, as [`Searcher::search`] takes them.
-///
-/// # Errors
-/// The first illegal move, with its index in `moves`.
-///
-/// ```
-/// use xiangqi::{Position, search::replay};
-/// let moves = ["h2e2", "h9g7"].map(|m| m.parse().unwrap());
-/// let (pos, history) = replay(&Position::startpos(), &moves)?;
-/// assert_eq!(history.len(), 2);
-/// assert_eq!(history[0].key, Position::startpos().key());
-/// assert_eq!(pos.side_to_move(), xiangqi::Color::Red);
-/// # Ok::<(), (usize, xiangqi::IllegalMoveError)>(())
-/// ```
-pub fn replay(
-    start: &Position,
-    moves: &[Move],
-) -> Result<(Position, Vec<PastPosition>), (usize, IllegalMoveError)> {
-    let mut pos = start.clone();
-    let mut history = Vec::with_capacity(moves.len());
-    for (i, &m) in moves.iter().enumerate() {
-        let before = PastPosition::of(&pos);
-        pos.play(m).map_err(|e| (i, e))?;
-        history.push(before);
-    }
-    Ok((pos, history))
 }

@@ -4,48 +4,18 @@
 use super::history::{History, Killers, MAX_PLY};
 use super::limits::TimeManager;
 use super::tt::TranspositionTable;
-use crate::eval::MATE;
 use crate::{Move, Position, Undo};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-/// A position on the game's or the search's path, as repetition detection needs it.
-///
-/// ```
-/// let pos = xiangqi::Position::startpos();
-/// let p = xiangqi::search::PastPosition::of(&pos);
-/// assert_eq!(p.key, pos.key());
-/// assert!(!p.in_check);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PastPosition {
-    /// The position's Zobrist key ([`Position::key`]).
-    pub key: u64,
-    /// Whether the side to move was in check there (the move before it gave check).
-    pub in_check: bool,
-}
-
-impl PastPosition {
-    /// The entry for a position.
-    ///
-    /// ```
-    /// let pos = xiangqi::Position::from_fen("4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1")?;
-    /// assert!(xiangqi::search::PastPosition::of(&pos).in_check);
-    /// # Ok::<(), xiangqi::FenError>(())
-    /// ```
-    pub fn of(pos: &Position) -> PastPosition {
-        PastPosition {
-            key: pos.key(),
-            in_check: pos.is_check(),
-        }
-    }
-}
-
-/// An entry of the search path; a null move cuts repetition detection.
+/// An entry of the path from the game's start: a position, whether its side to move is
+/// in check, and the move that led to it (`None` if unknown or a null move); a null move
+/// cuts repetition detection.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct PathEntry {
     pub key: u64,
     pub in_check: bool,
     pub null: bool,
+    pub mv: Option<Move>,
 }
 
 /// What every thread of one search shares.
@@ -118,25 +88,30 @@ pub(crate) struct Worker<'a> {
 impl<'a> Worker<'a> {
     pub(crate) fn new(
         pos: &Position,
-        history: &[PastPosition],
+        history: &[super::PastPosition],
         shared: &'a Shared<'a>,
         tables: &'a mut ThreadTables,
         reductions: &'a Reductions,
         root_moves: crate::MoveList,
         main: bool,
     ) -> Worker<'a> {
-        let mut path: Vec<PathEntry> = history
-            .iter()
-            .map(|p| PathEntry {
+        // Each entry records the move that led to it: the previous entry's `played`.
+        let mut led_here = None;
+        let mut path: Vec<PathEntry> = Vec::with_capacity(history.len() + MAX_PLY + 2);
+        for p in history {
+            path.push(PathEntry {
                 key: p.key,
                 in_check: p.in_check,
                 null: false,
-            })
-            .collect();
+                mv: led_here,
+            });
+            led_here = p.played;
+        }
         path.push(PathEntry {
             key: pos.key(),
             in_check: pos.is_check(),
             null: false,
+            mv: led_here,
         });
         Worker {
             pos: pos.clone(),
@@ -189,39 +164,6 @@ impl<'a> Worker<'a> {
         self.aborted
     }
 
-    /// If the current position repeats an earlier one, its score for the side to move:
-    /// a draw, unless one side gave check with every move since, which loses.
-    pub(crate) fn repetition(&self, ply: usize) -> Option<i32> {
-        let n = self.path.len();
-        let window = (self.pos.halfmove_clock() as usize).min(n - 1);
-        let current = self.path[n - 1].key;
-        let mut d = 4;
-        while d <= window {
-            if self.path[n - d..].iter().any(|e| e.null) {
-                return None;
-            }
-            if self.path[n - 1 - d].key == current {
-                let (mut them_all, mut us_all) = (true, true);
-                for (dist, e) in self.path[n - d..].iter().rev().enumerate() {
-                    if dist % 2 == 0 {
-                        them_all &= e.in_check;
-                    } else {
-                        us_all &= e.in_check;
-                    }
-                }
-                let win = MATE - ply as i32;
-                return Some(match (them_all, us_all) {
-                    (true, false) => win,
-                    (false, true) => -win,
-                    _ => 0,
-                });
-            }
-            d += 2;
-        }
-        None
-    }
-
-    /// Makes `mv` the head of the principal variation at `ply`, followed by the child's.
     /// Makes `mv` and records the new position on the path; returns the undo record
     /// and whether the move gave check.
     #[inline]
@@ -232,6 +174,7 @@ impl<'a> Worker<'a> {
             key: self.pos.key(),
             in_check: gives_check,
             null: false,
+            mv: Some(mv),
         });
         (undo, gives_check)
     }
@@ -243,6 +186,7 @@ impl<'a> Worker<'a> {
         self.pos.unmake_move(mv, undo);
     }
 
+    /// Makes `mv` the head of the principal variation at `ply`, followed by the child's.
     #[inline]
     pub(crate) fn update_pv(&mut self, ply: usize, mv: Move) {
         let child_len = self.pv_len[ply + 1].max(ply + 1);

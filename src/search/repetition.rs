@@ -1,0 +1,167 @@
+//! Repetitions on the search path, judged by the Asian rules as [`Game`](crate::Game)
+//! judges them: the side that checks perpetually loses, then the side that chases
+//! perpetually; otherwise the repetition is a draw.
+//!
+//! The first recurrence of a position is judged, inside the tree and against the game's
+//! history alike: a side that would break a rule by repeating can be expected to go on.
+//! Finding the recurrence costs a key comparison every other ply back to the last
+//! capture. Judging it by checks needs only the path's check flags; judging chases needs
+//! the chase scan of each move of the cycle, done only when a repetition is found and no
+//! side checked throughout. The cycle's positions are not stored: the position the cycle
+//! started from is the current one (equal keys), so replaying the cycle's moves from a
+//! copy of it rebuilds them.
+
+use super::worker::{PathEntry, Worker};
+use crate::eval::MATE;
+use crate::{Color, PlyFlags, Position, SquareSet, chases, judge_cycle};
+use smallvec::SmallVec;
+
+impl Worker<'_> {
+    /// If the current position repeats an earlier one, its score for the side to move:
+    /// a mate-like loss (at this ply) for the side the rules make lose, else a draw.
+    pub(crate) fn repetition(&self, ply: usize) -> Option<i32> {
+        let n = self.path.len();
+        let window = (self.pos.halfmove_clock() as usize).min(n - 1);
+        let current = self.path[n - 1].key;
+        let mut d = 4;
+        while d <= window {
+            if self.path[n - d..].iter().any(|e| e.null) {
+                return None;
+            }
+            if self.path[n - 1 - d].key == current {
+                let win = MATE - ply as i32;
+                return Some(match cycle_loser(&self.pos, &self.path[n - d..]) {
+                    None => 0,
+                    Some(loser) if loser == self.pos.side_to_move() => -win,
+                    Some(_) => win,
+                });
+            }
+            d += 2;
+        }
+        None
+    }
+}
+
+/// The side that loses the repetition cycle `cycle` (the path entries after the earlier
+/// occurrence of `pos`, ending with `pos`), or `None` for a draw.
+fn cycle_loser(pos: &Position, cycle: &[PathEntry]) -> Option<Color> {
+    let us = pos.side_to_move();
+    // The last entry was reached by a move of the other side; the sides alternate.
+    // Indexed by `Color::index`: Red, then Black.
+    let mut all_checks = [true; 2];
+    for (dist, e) in cycle.iter().rev().enumerate() {
+        let mover = if dist % 2 == 0 { us.other() } else { us };
+        all_checks[mover.index()] &= e.in_check;
+    }
+    match all_checks {
+        [true, true] => None,
+        [true, false] => Some(Color::Red),
+        [false, true] => Some(Color::Black),
+        [false, false] => chase_loser(pos, cycle),
+    }
+}
+
+/// The loser of a cycle in which no side checked throughout: rebuilds the cycle from
+/// `pos` and judges its chases. `None` (a draw) also when the cycle cannot be rebuilt:
+/// a move unknown (a history given without moves) or not leading to the recorded
+/// position (a key collision, or a history whose moves and keys disagree).
+fn chase_loser(pos: &Position, cycle: &[PathEntry]) -> Option<Color> {
+    let mut board = pos.clone();
+    let mut plies: SmallVec<[PlyFlags; 32]> = SmallVec::new();
+    // Whether each side (by index) chased with every move so far; once a side has not,
+    // it cannot chase perpetually and its moves need no chase scan.
+    let mut chasing = [true; 2];
+    for e in cycle {
+        let mv = e.mv?;
+        if !board.is_legal(mv) {
+            return None;
+        }
+        let side = board.side_to_move().index();
+        let chased: SquareSet = if chasing[side] {
+            chases(&board, mv).iter().map(|c| c.target_square).collect()
+        } else {
+            SquareSet::EMPTY
+        };
+        chasing[side] &= !chased.is_empty();
+        if chasing == [false, false] {
+            return None;
+        }
+        plies.push(PlyFlags {
+            mv,
+            check: e.in_check,
+            chased,
+        });
+        let _ = board.make_move(mv);
+        if board.key() != e.key {
+            return None;
+        }
+    }
+    judge_cycle(&plies, pos.side_to_move()).loser()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The path of `line` played from `fen`, without its first entry (the earlier
+    /// occurrence), and the position reached.
+    fn cycle(fen: &str, line: &str) -> (Position, Vec<PathEntry>) {
+        let mut pos = Position::from_fen(fen).expect("test FEN");
+        let mut path = Vec::new();
+        for m in line.split_whitespace() {
+            let mv = pos.parse_move(m).expect("test move");
+            let _ = pos.make_move(mv);
+            path.push(PathEntry {
+                key: pos.key(),
+                in_check: pos.is_check(),
+                null: false,
+                mv: Some(mv),
+            });
+        }
+        (pos, path)
+    }
+
+    const CHASE: &str = "5k3/9/2c6/7n1/9/1R7/9/4p4/5p3/4K4 w - - 0 1";
+
+    #[test]
+    fn a_perpetual_chase_loses() {
+        let (pos, path) = cycle(CHASE, "b4c4 c7b7 c4b4 b7c7");
+        assert_eq!(cycle_loser(&pos, &path), Some(Color::Red));
+        // Seen from the middle of the cycle, the first mover is Black.
+        let (pos, path) = cycle(CHASE, "b4c4 c7b7 c4b4 b7c7 b4c4 c7b7");
+        assert_eq!(cycle_loser(&pos, &path[2..]), Some(Color::Red));
+    }
+
+    #[test]
+    fn a_perpetual_check_loses_without_a_chase_scan() {
+        let (pos, path) = cycle(
+            "4k4/1R7/9/9/9/9/9/9/9/R2K5 w - - 0 1",
+            "b8b9 e9e8 b9b8 e8e9",
+        );
+        assert_eq!(cycle_loser(&pos, &path), Some(Color::Red));
+        // The check flags alone decide: the moves are not needed.
+        let unknown: Vec<PathEntry> = path.iter().map(|e| PathEntry { mv: None, ..*e }).collect();
+        assert_eq!(cycle_loser(&pos, &unknown), Some(Color::Red));
+    }
+
+    #[test]
+    fn a_cycle_that_cannot_be_rebuilt_is_a_draw() {
+        let (pos, path) = cycle(CHASE, "b4c4 c7b7 c4b4 b7c7");
+        let mut unknown = path.clone();
+        unknown[2].mv = None;
+        assert_eq!(cycle_loser(&pos, &unknown), None);
+        let mut wrong_key = path.clone();
+        wrong_key[1].key ^= 1;
+        assert_eq!(cycle_loser(&pos, &wrong_key), None);
+        // Moves from another game, illegal here: no panic, a draw.
+        let mut foreign = path;
+        foreign[0].mv = Some("a0a1".parse().expect("move"));
+        assert_eq!(cycle_loser(&pos, &foreign), None);
+    }
+
+    #[test]
+    fn shuffling_without_chasing_is_a_draw() {
+        let (pos, path) = cycle(CHASE, "e0d0 f9e9 d0e0 e9f9");
+        assert_eq!(cycle_loser(&pos, &path), None);
+    }
+}
