@@ -369,3 +369,28 @@ fn multipv_reports_distinct_legal_lines_and_plays_the_first() {
     assert_eq!(firsts.len(), 2);
     assert_ne!(firsts[0], firsts[1]);
 }
+
+/// A drawn repetition scores `-contempt` for the side to move at the root: after
+/// h0g2 h9g7 g2h0 g7h9 the start position is back, and h0g2 again repeats the position
+/// after the first h0g2, which is neither side's perpetual check or chase.
+#[test]
+fn contempt_scores_a_drawn_repetition_against_the_root_side() {
+    let start = Position::startpos();
+    let line: Vec<Move> = ["h0g2", "h9g7", "g2h0", "g7h9"]
+        .iter()
+        .map(|m| m.parse().unwrap())
+        .collect();
+    let (pos, history) = replay(&start, &line).unwrap();
+    let repeat: Move = "h0g2".parse().unwrap();
+    for contempt in [0, 20, 75] {
+        let limits = Limits {
+            depth: Some(4),
+            search_moves: vec![repeat],
+            contempt,
+            ..Limits::default()
+        };
+        let r = Searcher::new(4, 1).search(&pos, &history, &limits, |_| {});
+        assert_eq!(r.best_move, Some(repeat));
+        assert_eq!(r.score.centipawns(), Some(-contempt), "contempt {contempt}");
+    }
+}

@@ -3,7 +3,7 @@
 //! and the check extension.
 
 use super::history::{History, MAX_PLY};
-use super::picker::Picker;
+use super::picker::{HASH, Picker, Scored};
 use super::tt::{Bound, from_tt, to_tt};
 use super::worker::{PathEntry, Worker};
 use crate::Move;
@@ -75,10 +75,17 @@ impl Worker<'_> {
             entry.map_or_else(|| evaluate(&self.pos).raw(), |e| e.eval)
         };
 
+        self.evals[ply] = static_eval;
+        // Whether our static evaluation rose since our previous move: reverse futility
+        // then trusts it with a smaller margin.
+        let improving = !in_check
+            && (ply < 2 || self.evals[ply - 2] == -INFINITE || static_eval > self.evals[ply - 2]);
+
         if !pv_node && !in_check && !root {
             // Reverse futility: far above beta at shallow depth, the opponent will not
             // get back.
-            if depth <= 6 && static_eval - 90 * depth >= beta && beta.abs() < MATE_BOUND {
+            let margin = 90 * (depth - i32::from(improving));
+            if depth <= 6 && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
                 return static_eval;
             }
             // Null move: if passing still holds beta, a real move surely does. Not with
@@ -111,24 +118,26 @@ impl Worker<'_> {
             }
         }
 
-        let moves = if root {
-            self.root_moves.clone()
-        } else {
-            self.pos.legal_moves()
-        };
-        if moves.is_empty() {
-            // No legal move loses in xiangqi, in check or not.
-            return -MATE + ply as i32;
+        // Internal iterative reduction: a node without a hash move at some depth was
+        // never searched well before; search it a ply shallower, and the re-search a
+        // later iteration makes will find the stored move.
+        if hash_move.is_none() && depth >= 6 && !in_check {
+            depth -= 1;
         }
+
         let killers = self.tables.killers.get(ply);
-        let mut picker = Picker::new(
-            &self.pos,
-            &moves,
-            hash_move,
-            killers,
-            &self.tables.history,
-            ply,
-        );
+        let prev_move = self.path[self.path.len() - 1].mv;
+        let refutations = [killers[0], killers[1], self.tables.counters.get(prev_move)];
+        // The hash move is tried before the other moves are generated: when it cuts
+        // off, generating them is saved. The picker built afterwards would hand it out
+        // first again (nothing scores higher), so its first move is skipped.
+        let mut pending_hash = if root {
+            None
+        } else {
+            hash_move.filter(|&m| self.pos.is_legal(m))
+        };
+        let hash_first = pending_hash.is_some();
+        let mut picker: Option<Picker> = None;
         let side = self.pos.side_to_move();
         let original_alpha = alpha;
         let mut best = -INFINITE;
@@ -136,7 +145,46 @@ impl Worker<'_> {
         let mut searched = 0usize;
         let mut quiets_tried: smallvec::SmallVec<[Move; 64]> = smallvec::SmallVec::new();
 
-        while let Some(sm) = picker.next() {
+        loop {
+            let sm = if let Some(mv) = pending_hash.take() {
+                Scored {
+                    mv,
+                    score: HASH,
+                    capture: self.pos.is_capture(mv),
+                }
+            } else {
+                let p = match &mut picker {
+                    Some(p) => p,
+                    None => {
+                        let moves = if root {
+                            self.root_moves.clone()
+                        } else {
+                            self.pos.legal_moves()
+                        };
+                        if moves.is_empty() {
+                            // No legal move loses in xiangqi, in check or not.
+                            return -MATE + ply as i32;
+                        }
+                        let mut p = Picker::new(
+                            &self.pos,
+                            &moves,
+                            hash_move,
+                            refutations,
+                            &self.tables.history,
+                            ply,
+                        );
+                        if hash_first {
+                            // The hash move, searched already.
+                            p.next();
+                        }
+                        picker.insert(p)
+                    }
+                };
+                match p.next() {
+                    Some(sm) => sm,
+                    None => break,
+                }
+            };
             let mv = sm.mv;
             let quiet = !sm.capture;
             let shallow_prunable = !root && !in_check && quiet && best > -MATE_BOUND;
@@ -159,7 +207,7 @@ impl Worker<'_> {
                     if pv_node {
                         r -= 1;
                     }
-                    if killers.contains(&Some(mv)) {
+                    if refutations[..2].contains(&Some(mv)) {
                         r -= 1;
                     }
                     r -= self.tables.history.get(side, mv) / 6_000;
@@ -223,6 +271,8 @@ impl Worker<'_> {
         let side = self.pos.side_to_move();
         let bonus = History::bonus(depth);
         self.tables.killers.add(ply, mv);
+        let prev_move = self.path[self.path.len() - 1].mv;
+        self.tables.counters.set(prev_move, mv);
         self.tables.history.update(side, mv, bonus);
         for &q in tried {
             self.tables.history.update(side, q, -bonus);

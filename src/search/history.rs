@@ -61,6 +61,42 @@ impl History {
     }
 }
 
+/// For each move (by from and to point), the quiet reply that last refuted it.
+pub(crate) struct CounterMoves {
+    table: Vec<Option<Move>>,
+}
+
+impl CounterMoves {
+    pub(crate) fn new() -> CounterMoves {
+        CounterMoves {
+            table: vec![None; 90 * 90],
+        }
+    }
+
+    #[inline]
+    fn index(prev: Move) -> usize {
+        prev.from().index() * 90 + prev.to().index()
+    }
+
+    /// The recorded refutation of `prev`, if any.
+    #[inline]
+    pub(crate) fn get(&self, prev: Option<Move>) -> Option<Move> {
+        prev.and_then(|p| self.table[Self::index(p)])
+    }
+
+    /// Records `reply` as the refutation of `prev`.
+    #[inline]
+    pub(crate) fn set(&mut self, prev: Option<Move>, reply: Move) {
+        if let Some(p) = prev {
+            self.table[Self::index(p)] = Some(reply);
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.table.fill(None);
+    }
+}
+
 /// Two quiet moves per ply that caused a cutoff at that ply recently.
 pub(crate) struct Killers {
     moves: Vec<[Option<Move>; 2]>,

@@ -51,6 +51,11 @@ pub struct Limits {
     /// search. Each line's score comes from its own search, so a later line can show a
     /// slightly higher score than an earlier one.
     pub multipv: usize,
+    /// How much the searching side dislikes a draw, in centipawns: a drawn repetition
+    /// scores `-contempt` for the side to move at the root and `+contempt` for the
+    /// other side. 0 (the default) scores a draw as level; a positive value makes the
+    /// engine avoid repetitions in level positions against a weaker opponent.
+    pub contempt: i32,
     /// Time kept back per move for the link to the GUI.
     pub move_overhead: Duration,
     /// Only these root moves are considered (empty: all).

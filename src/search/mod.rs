@@ -279,6 +279,7 @@ impl Searcher {
         for t in &mut self.threads {
             t.history.clear();
             t.killers.clear();
+            t.counters.clear();
         }
     }
 
@@ -354,6 +355,7 @@ impl Searcher {
             total_nodes: &total_nodes,
             time: TimeManager::new(limits, start),
             node_limit: limits.nodes,
+            contempt: limits.contempt,
         };
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).max(1);
         let reductions = &self.reductions;

@@ -1,5 +1,5 @@
 //! Move ordering: the hash move first, then captures by most valuable victim and least
-//! valuable attacker, then the killers, then the other quiet moves by history, and last
+//! valuable attacker, then the killers and the counter move, then the other quiet moves by history, and last
 //! the captures that lose material by static exchange.
 
 use super::history::{History, MAX_PLY};
@@ -7,13 +7,16 @@ use super::see::is_losing_capture;
 use crate::eval::piece_value;
 use crate::{Move, MoveList, Position};
 
-const HASH: i32 = 1 << 30;
+/// The ordering score of the hash move.
+pub(crate) const HASH: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
-const KILLER: [i32; 2] = [1 << 22, (1 << 22) - 1];
+/// The two killers, then the counter move.
+const REFUTATION: [i32; 3] = [1 << 22, (1 << 22) - 1, (1 << 22) - 2];
 /// Captures that lose material by exchange go after every quiet move.
 const BAD_CAPTURE: i32 = -(1 << 20);
 
 /// A move and its ordering score; captures are also marked so search can treat them.
+/// A capture with a negative score is one that loses material by exchange.
 #[derive(Clone, Copy)]
 pub(crate) struct Scored {
     pub mv: Move,
@@ -37,12 +40,13 @@ pub(crate) fn mvv_lva(pos: &Position, mv: Move) -> i32 {
 }
 
 impl Picker {
-    /// Orders `moves` (legal in `pos`) for a main-search node at `ply`.
+    /// Orders `moves` (legal in `pos`) for a main-search node at `ply`. `refutations`
+    /// are the ply's two killers and the counter move to the move before.
     pub(crate) fn new(
         pos: &Position,
         moves: &MoveList,
         hash_move: Option<Move>,
-        killers: [Option<Move>; 2],
+        refutations: [Option<Move>; 3],
         history: &History,
         ply: usize,
     ) -> Picker {
@@ -61,10 +65,8 @@ impl Picker {
                         CAPTURE
                     };
                     base + mvv_lva(pos, mv)
-                } else if Some(mv) == killers[0] {
-                    KILLER[0]
-                } else if Some(mv) == killers[1] {
-                    KILLER[1]
+                } else if let Some(i) = refutations.iter().position(|&r| r == Some(mv)) {
+                    REFUTATION[i]
                 } else {
                     history.get(side, mv)
                 };
@@ -74,13 +76,15 @@ impl Picker {
         Picker { moves, next: 0 }
     }
 
-    /// Orders captures (or evasions) for quiescence by MVV-LVA alone.
-    pub(crate) fn captures(pos: &Position, moves: &MoveList) -> Picker {
+    /// Orders captures (or evasions) for quiescence: the hash move, then by MVV-LVA.
+    pub(crate) fn captures(pos: &Position, moves: &MoveList, hash_move: Option<Move>) -> Picker {
         let moves = moves
             .iter()
             .map(|&mv| {
                 let capture = pos.is_capture(mv);
-                let score = if capture {
+                let score = if Some(mv) == hash_move {
+                    HASH
+                } else if capture {
                     CAPTURE + mvv_lva(pos, mv)
                 } else {
                     0
@@ -113,7 +117,7 @@ mod tests {
         let pos = Position::startpos();
         let moves = pos.legal_moves();
         let hash: Move = "h0g2".parse().unwrap();
-        let mut p = Picker::new(&pos, &moves, Some(hash), [None; 2], &History::new(), 0);
+        let mut p = Picker::new(&pos, &moves, Some(hash), [None; 3], &History::new(), 0);
         assert_eq!(p.next().unwrap().mv, hash);
         let order: Vec<Scored> = std::iter::from_fn(|| p.next()).collect();
         assert_eq!(order.len(), 43);
@@ -127,7 +131,7 @@ mod tests {
         )
         .unwrap();
         let moves = pos.legal_moves();
-        let mut p = Picker::new(&pos, &moves, None, [None; 2], &History::new(), 0);
+        let mut p = Picker::new(&pos, &moves, None, [None; 3], &History::new(), 0);
         let first = p.next().unwrap();
         assert!(first.capture);
         assert_eq!(first.mv.to().to_string(), "e5");

@@ -4,6 +4,7 @@
 use super::history::MAX_PLY;
 use super::picker::Picker;
 use super::see::is_losing_capture;
+use super::tt::{Bound, from_tt, to_tt};
 use super::worker::Worker;
 use crate::eval::{INFINITE, MATE, evaluate, piece_value};
 
@@ -22,6 +23,21 @@ impl Worker<'_> {
             return evaluate(&self.pos).raw();
         }
         let in_check = self.path[self.path.len() - 1].in_check;
+        let key = self.pos.key();
+        let entry = self.shared.tt.probe(key);
+        if let Some(e) = entry {
+            let s = from_tt(e.score, ply);
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if usable {
+                return s;
+            }
+        }
+        let hash_move = entry.and_then(|e| e.mv);
+        let original_alpha = alpha;
         let (moves, stand_pat) = if in_check {
             let moves = self.pos.legal_moves();
             if moves.is_empty() {
@@ -29,15 +45,22 @@ impl Worker<'_> {
             }
             (moves, -INFINITE)
         } else {
-            let stand = evaluate(&self.pos).raw();
+            // A stored entry's evaluation is the same static evaluation, already paid for.
+            let stand = entry.map_or_else(|| evaluate(&self.pos).raw(), |e| e.eval);
             if stand >= beta {
+                if entry.is_none() {
+                    self.shared
+                        .tt
+                        .store(key, None, to_tt(stand, ply), stand, 0, Bound::Lower);
+                }
                 return stand;
             }
             alpha = alpha.max(stand);
             (self.pos.captures(), stand)
         };
         let mut best = stand_pat;
-        let mut picker = Picker::captures(&self.pos, &moves);
+        let mut picker = Picker::captures(&self.pos, &moves, hash_move);
+        let mut best_move = None;
         while let Some(sm) = picker.next() {
             let mv = sm.mv;
             if !in_check {
@@ -59,6 +82,7 @@ impl Worker<'_> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = Some(mv);
                     self.update_pv(ply, mv);
                     if score >= beta {
                         break;
@@ -66,6 +90,17 @@ impl Worker<'_> {
                 }
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let eval = if in_check { 0 } else { stand_pat };
+        self.shared
+            .tt
+            .store(key, best_move, to_tt(best, ply), eval, 0, bound);
         best
     }
 }

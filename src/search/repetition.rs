@@ -18,7 +18,8 @@ use smallvec::SmallVec;
 
 impl Worker<'_> {
     /// If the current position repeats an earlier one, its score for the side to move:
-    /// a mate-like loss (at this ply) for the side the rules make lose, else a draw.
+    /// a mate-like loss (at this ply) for the side the rules make lose, else a draw
+    /// (scored with the contempt, see [`Worker::draw_score`]).
     pub(crate) fn repetition(&self, ply: usize) -> Option<i32> {
         let n = self.path.len();
         let window = (self.pos.halfmove_clock() as usize).min(n - 1);
@@ -31,7 +32,7 @@ impl Worker<'_> {
             if self.path[n - 1 - d].key == current {
                 let win = MATE - ply as i32;
                 return Some(match cycle_loser(&self.pos, &self.path[n - d..]) {
-                    None => 0,
+                    None => self.draw_score(),
                     Some(loser) if loser == self.pos.side_to_move() => -win,
                     Some(_) => win,
                 });

@@ -1,10 +1,10 @@
 //! One search thread's state: its copy of the position, the path from the game's start,
 //! its node count, principal variation and when to give up.
 
-use super::history::{History, Killers, MAX_PLY};
+use super::history::{CounterMoves, History, Killers, MAX_PLY};
 use super::limits::TimeManager;
 use super::tt::TranspositionTable;
-use crate::{Move, Position, Undo};
+use crate::{Color, Move, Position, Undo};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// An entry of the path from the game's start: a position, whether its side to move is
@@ -26,12 +26,15 @@ pub(crate) struct Shared<'a> {
     pub total_nodes: &'a AtomicU64,
     pub time: TimeManager,
     pub node_limit: Option<u64>,
+    /// [`Limits::contempt`](super::Limits::contempt).
+    pub contempt: i32,
 }
 
 /// The memory a thread keeps from one search to the next.
 pub(crate) struct ThreadTables {
     pub history: History,
     pub killers: Killers,
+    pub counters: CounterMoves,
 }
 
 impl ThreadTables {
@@ -39,6 +42,7 @@ impl ThreadTables {
         ThreadTables {
             history: History::new(),
             killers: Killers::new(),
+            counters: CounterMoves::new(),
         }
     }
 }
@@ -80,9 +84,13 @@ pub(crate) struct Worker<'a> {
     pub aborted: bool,
     pub pv: Vec<[Option<Move>; MAX_PLY + 2]>,
     pub pv_len: [usize; MAX_PLY + 2],
+    /// The static evaluation at each ply of the current line (`-INFINITE` in check).
+    pub evals: [i32; MAX_PLY + 2],
     /// The root move that last raised alpha in the current iteration, with its score.
     pub iter_best: Option<(Move, i32)>,
     pub root_depth: i32,
+    /// The side to move at the root, whom contempt makes dislike draws.
+    pub root_side: Color,
 }
 
 impl<'a> Worker<'a> {
@@ -128,8 +136,21 @@ impl<'a> Worker<'a> {
             aborted: false,
             pv: vec![[None; MAX_PLY + 2]; MAX_PLY + 2],
             pv_len: [0; MAX_PLY + 2],
+            evals: [0; MAX_PLY + 2],
             iter_best: None,
             root_depth: 0,
+            root_side: pos.side_to_move(),
+        }
+    }
+
+    /// The score of a draw for the side to move: `-contempt` for the root side,
+    /// `+contempt` for its opponent.
+    #[inline]
+    pub(crate) fn draw_score(&self) -> i32 {
+        if self.pos.side_to_move() == self.root_side {
+            -self.shared.contempt
+        } else {
+            self.shared.contempt
         }
     }
 

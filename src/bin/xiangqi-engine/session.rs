@@ -61,8 +61,16 @@ pub struct Session {
     pub move_overhead_ms: u64,
     /// Lines reported per iteration (UCI MultiPV).
     pub multipv: usize,
+    /// Centipawns a draw costs the engine ([`Limits::contempt`]).
+    pub contempt: i32,
     pub ucci_millis: bool,
 }
+
+/// The engine's default contempt, in centipawns: it would rather play on than repeat
+/// in a level position (the library's own default is 0).
+pub const DEFAULT_CONTEMPT: i32 = 20;
+/// The largest contempt the options accept.
+pub const MAX_CONTEMPT: i32 = 200;
 
 impl Session {
     pub fn new(out: Out) -> Session {
@@ -79,6 +87,7 @@ impl Session {
             handle,
             move_overhead_ms: 10,
             multipv: 1,
+            contempt: DEFAULT_CONTEMPT,
             ucci_millis: false,
         }
     }
@@ -156,6 +165,7 @@ impl Session {
     pub fn go(&mut self, mut limits: Limits, ponder: bool) {
         limits.move_overhead = std::time::Duration::from_millis(self.move_overhead_ms);
         limits.multipv = self.multipv;
+        limits.contempt = self.contempt;
         limits.banned_moves = self.banned.clone();
         self.stop();
         let mut searcher = self

@@ -2,7 +2,7 @@
 //! state on bad input.
 
 use super::handle_line;
-use crate::session::{Out, Protocol, Session};
+use crate::session::{DEFAULT_CONTEMPT, Out, Protocol, Session};
 use proptest::prelude::*;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
@@ -103,6 +103,38 @@ fn multipv_reports_each_line() {
         );
     }
     assert!(!text.contains(" multipv 3 "), "{text}");
+    s.shutdown();
+}
+
+#[test]
+fn contempt_is_an_option_in_both_protocols() {
+    let (mut s, sink) = session();
+    assert_eq!(s.contempt, DEFAULT_CONTEMPT);
+    handle_line(&mut s, "uci");
+    assert!(
+        sink.text().contains("option name Contempt type spin"),
+        "{}",
+        sink.text()
+    );
+    for bad in ["-1", "201", "x"] {
+        handle_line(&mut s, &format!("setoption name Contempt value {bad}"));
+        assert_eq!(s.contempt, DEFAULT_CONTEMPT, "{bad} is refused");
+    }
+    handle_line(&mut s, "setoption name Contempt value 0");
+    assert_eq!(s.contempt, 0);
+    s.shutdown();
+
+    let (mut s, sink) = session();
+    handle_line(&mut s, "ucci");
+    assert!(
+        sink.text().contains("option contempt type spin"),
+        "{}",
+        sink.text()
+    );
+    handle_line(&mut s, "setoption contempt 300");
+    assert_eq!(s.contempt, DEFAULT_CONTEMPT);
+    handle_line(&mut s, "setoption contempt 35");
+    assert_eq!(s.contempt, 35);
     s.shutdown();
 }
 

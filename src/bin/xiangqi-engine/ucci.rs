@@ -2,7 +2,7 @@
 //! `go [ponder|draw] time … increment …|depth …|nodes …`, `probe`, `quit` → `bye`.
 
 use crate::common::{number, perft, shared};
-use crate::session::{Flow, MAX_HASH_MB, MAX_THREADS, Session};
+use crate::session::{DEFAULT_CONTEMPT, Flow, MAX_CONTEMPT, MAX_HASH_MB, MAX_THREADS, Session};
 use std::time::Duration;
 use xiangqi::search::{Clock, Limits, ScoreBound};
 
@@ -19,6 +19,9 @@ pub fn greet(s: &Session) {
     ));
     s.out.line(&format!(
         "option threads type spin min 1 max {MAX_THREADS} default 1"
+    ));
+    s.out.line(&format!(
+        "option contempt type spin min 0 max {MAX_CONTEMPT} default {DEFAULT_CONTEMPT}"
     ));
     s.out.line("option ponder type check default false");
     s.out.line("option newgame type button");
@@ -79,6 +82,12 @@ fn setoption(s: &mut Session, args: &[&str]) {
             _ => s.info(&format!("usemillisec needs true or false, got {value:?}")),
         },
         "newgame" => s.searcher().new_game(),
+        "contempt" => match value.map(str::parse::<i32>) {
+            Some(Ok(n)) if (0..=MAX_CONTEMPT).contains(&n) => s.contempt = n,
+            _ => s.info(&format!(
+                "option contempt needs a number from 0 to {MAX_CONTEMPT}, got {value:?}"
+            )),
+        },
         // ElephantEye options this engine has no use for are accepted and ignored.
         "ponder" | "usebook" | "bookfiles" | "batch" | "debug" | "usehash" | "pruning"
         | "knowledge" | "randomness" | "style" | "promotion" | "idle" | "drawmoves"

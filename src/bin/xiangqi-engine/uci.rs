@@ -1,7 +1,9 @@
 //! UCI as Pikafish speaks it (coordinates a0–i9).
 
 use crate::common::{number, perft, shared};
-use crate::session::{Flow, MAX_HASH_MB, MAX_THREADS, Protocol, Session};
+use crate::session::{
+    DEFAULT_CONTEMPT, Flow, MAX_CONTEMPT, MAX_HASH_MB, MAX_THREADS, Protocol, Session,
+};
 use crate::ucci;
 use std::time::Duration;
 use xiangqi::Color;
@@ -26,6 +28,9 @@ pub fn handle(s: &mut Session, cmd: &str, args: &[&str]) -> Flow {
             ));
             s.out
                 .line("option name MultiPV type spin default 1 min 1 max 64");
+            s.out.line(&format!(
+                "option name Contempt type spin default {DEFAULT_CONTEMPT} min 0 max {MAX_CONTEMPT}"
+            ));
             s.out.line("option name Ponder type check default false");
             s.out
                 .line("option name Move Overhead type spin default 10 min 0 max 5000");
@@ -89,6 +94,12 @@ fn setoption(s: &mut Session, args: &[&str]) {
                 s.multipv = (n as usize).max(1);
             }
         }
+        "contempt" => match value.as_deref().map(str::parse::<i32>) {
+            Some(Ok(n)) if (0..=MAX_CONTEMPT).contains(&n) => s.contempt = n,
+            _ => s.info(&format!(
+                "option \"contempt\" needs a number from 0 to {MAX_CONTEMPT}, got {value:?}"
+            )),
+        },
         "ponder" => {}
         "clear hash" => s.searcher().new_game(),
         _ => s.info(&format!("unknown option {name:?}")),
