@@ -52,6 +52,33 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Any text made of PGN's own characters, moves and numbers is read or refused in
+    /// bounded time, without a panic.
+    #[test]
+    fn reading_any_text_ends(parts in prop::collection::vec(prop_oneof![
+        Just("[".to_owned()), Just("]".to_owned()), Just("{".to_owned()), Just("}".to_owned()),
+        Just("(".to_owned()), Just(")".to_owned()), Just(";".to_owned()), Just("\n".to_owned()),
+        Just(" ".to_owned()), Just("\"".to_owned()), Just("1.".to_owned()), Just("1...".to_owned()),
+        Just("h2e2".to_owned()), Just("h9g7".to_owned()), Just("$1".to_owned()), Just("*".to_owned()),
+        Just("1-0".to_owned()), Just("[Event \"x\"]".to_owned()), Just("[FEN \"bad\"]".to_owned()),
+        "[a-z0-9+=.-]{1,4}",
+    ], 0..40)) {
+        let text: String = parts.concat();
+        let (tx, rx) = std::sync::mpsc::channel();
+        let input = text.clone();
+        std::thread::spawn(move || {
+            let _ = tx.send(pgn::read_games(&input).is_ok());
+        });
+        prop_assert!(
+            rx.recv_timeout(std::time::Duration::from_secs(10)).is_ok(),
+            "reading {:?} did not finish (or panicked)", text
+        );
+    }
+}
+
 #[test]
 fn several_games_and_nested_variations() {
     let text = "[Event \"A\"]\n[Result \"1-0\"]\n\n1. h2e2 (1. b0c2 h9g7 (1... b9c7) 2. h0g2) 1... h9g7 $14 ; a line comment\n2. h0g2 1-0\n\n[Event \"B\"]\n\n{start} 1. c3c4 *\n";
@@ -67,6 +94,48 @@ fn several_games_and_nested_variations() {
     assert_eq!(games[1].moves.comments, ["start"]);
     for g in &games {
         assert_eq!(&pgn::read_game(&g.to_string()).expect("round trip"), g);
+    }
+}
+
+/// A brace comment cannot hold `}`: such comments are written as `;` comments and read
+/// back unchanged, in every notation and before the first move as well.
+#[test]
+fn comments_with_a_closing_brace_survive_a_round_trip() {
+    let game = random_game(Position::startpos(), &[3, 1, 4, 1, 5]);
+    for notation in Notation::ALL {
+        let mut record = PgnGame::from_game_in(&game, notation);
+        record.moves.comments.push("before {all} of it".into());
+        record.moves.nodes[0].comments.push("a } b".into());
+        record.moves.nodes[1].comments.push("plain".into());
+        record.moves.nodes[2].comments.push("}".into());
+        let text = record.to_string();
+        let back = pgn::read_game(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back, record, "{text}");
+    }
+}
+
+/// A stray closing brace or bracket is an unexpected token (the reader once looped on
+/// it forever). Each record is read on its own thread so that a hang fails the test
+/// instead of stalling the suite.
+#[test]
+fn a_stray_closing_brace_or_bracket_is_an_error() {
+    for (text, token) in [("1. h2e2 } h9g7 *", "}"), ("1. h2e2 ] *", "]"), ("}", "}")] {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = tx.send(pgn::read_game(text));
+        });
+        let result = rx
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .unwrap_or_else(|_| panic!("reading {text:?} did not finish"));
+        let e = result.expect_err(text);
+        assert_eq!(
+            e.kind,
+            PgnErrorKind::UnexpectedToken {
+                token: token.to_owned()
+            },
+            "{text}"
+        );
+        assert_eq!(e.line, 1);
     }
 }
 

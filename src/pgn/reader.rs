@@ -145,6 +145,15 @@ fn lex(text: &str) -> Result<Vec<(Token, usize)>, PgnError> {
                 tokens.push((Token::Close, line));
                 i += 1;
             }
+            // A closing brace or bracket with nothing open: no token can start here.
+            '}' | ']' => {
+                return Err(err(
+                    line,
+                    PgnErrorKind::UnexpectedToken {
+                        token: c.to_string(),
+                    },
+                ));
+            }
             _ => {
                 let mut j = i;
                 while j < chars.len() && !chars[j].is_whitespace() && !"[]{}();".contains(chars[j])

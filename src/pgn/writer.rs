@@ -26,11 +26,26 @@ impl Wrapper {
         self.column += len;
         self.glued = token == "(";
     }
+
+    /// Writes a comment: in braces, or, when it contains a closing brace (which a brace
+    /// comment cannot hold), as `;` comments running to the end of the line, one per
+    /// line of the comment.
+    fn comment(&mut self, text: &str) {
+        if !text.contains('}') {
+            self.push(&format!("{{{text}}}"));
+            return;
+        }
+        for part in text.lines() {
+            self.push(&format!(";{part}"));
+            self.out.push('\n');
+            self.column = 0;
+        }
+    }
 }
 
 fn write_line(w: &mut Wrapper, game: &PgnGame, line: &Line, mut pos: Position) {
     for c in &line.comments {
-        w.push(&format!("{{{c}}}"));
+        w.comment(c);
     }
     // A number is due before a Red move, and before a Black move that does not follow
     // its Red move directly.
@@ -48,7 +63,7 @@ fn write_line(w: &mut Wrapper, game: &PgnGame, line: &Line, mut pos: Position) {
             w.push(&format!("${nag}"));
         }
         for c in &node.comments {
-            w.push(&format!("{{{c}}}"));
+            w.comment(c);
             need_number = true;
         }
         for v in &node.variations {
