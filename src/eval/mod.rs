@@ -34,7 +34,8 @@ pub struct SideBreakdown {
     pub mobility: (i32, i32),
     /// Cannons on the enemy king's file or rank.
     pub cannons: (i32, i32),
-    /// Pressure on the enemy king given its missing advisors and elephants.
+    /// Pressure on the enemy king: the attackers against its missing advisors and
+    /// elephants, and the attackers gathered close to it.
     pub king_attack: (i32, i32),
 }
 
@@ -134,8 +135,10 @@ fn scan(pos: &Position, us: Color) -> SideScan {
 /// Both sides' scans, king safety filled in.
 fn scan_both(pos: &Position) -> [terms::SideTerms; 2] {
     let (mut red, mut black) = (scan(pos, Color::Red), scan(pos, Color::Black));
-    red.terms.king_safety = terms::king_attack(red.attack, black.advisors, black.elephants);
-    black.terms.king_safety = terms::king_attack(black.attack, red.advisors, red.elephants);
+    red.terms.king_safety =
+        terms::king_attack(red.attack, red.terms.zone, black.advisors, black.elephants);
+    black.terms.king_safety =
+        terms::king_attack(black.attack, black.terms.zone, red.advisors, red.elephants);
     [red.terms, black.terms]
 }
 

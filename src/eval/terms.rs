@@ -71,6 +71,9 @@ pub(crate) struct SideTerms {
     pub mobility: (i32, i32),
     pub cannons: (i32, i32),
     pub king_safety: (i32, i32),
+    /// The attack weight of this side's pieces close to the enemy king (see
+    /// [`zone_weight`]).
+    pub zone: i32,
 }
 
 impl SideTerms {
@@ -93,6 +96,25 @@ fn attack_weight(kind: PieceKind, sq: Square, color: Color) -> i32 {
         _ => 0,
     }
 }
+
+/// The weight of an attacker standing close to the enemy king on `their_king`: within
+/// two files and two ranks of it, or a rook or cannon on its file or rank. Far pieces
+/// count only in the overall attack.
+#[inline]
+fn zone_weight(kind: PieceKind, sq: Square, their_king: Square, us: Color) -> i32 {
+    let w = attack_weight(kind, sq, us);
+    let df = sq.file().index().abs_diff(their_king.file().index());
+    let dr = sq.rank().index().abs_diff(their_king.rank().index());
+    let near = df <= 2 && dr <= 2;
+    let on_line = matches!(kind, PieceKind::Rook | PieceKind::Cannon) && (df == 0 || dr == 0);
+    if near || on_line { w } else { 0 }
+}
+
+/// Middle-game danger to a king by the weight of the attackers close to it: one piece
+/// alone is little threat, each further one makes a mating attack much likelier.
+const ZONE_DANGER: [i32; 16] = [
+    0, 0, 0, 6, 14, 26, 42, 62, 86, 114, 146, 182, 222, 266, 314, 366,
+];
 
 /// Adds the mobility and cannon terms of `us`'s piece `kind` on `sq` to `t`, and
 /// returns its weight in an attack on the enemy king (on `their_king`).
@@ -131,16 +153,19 @@ pub(crate) fn piece_terms(
         },
         _ => {}
     }
+    t.zone += zone_weight(kind, sq, their_king, us);
     attack_weight(kind, sq, us)
 }
 
-/// The king-safety term of a side with attack weight `attack` against an enemy left
-/// with `advisors` and `elephants`: each missing guard costs more the more attackers
-/// there are.
+/// The king-safety term of a side with attack weight `attack` (`zone` of it close to
+/// the enemy king) against an enemy left with `advisors` and `elephants`: each missing
+/// guard costs more the more attackers there are, and attackers gathered round the king
+/// cost more the more of them there are.
 #[inline]
-pub(crate) fn king_attack(attack: i32, advisors: i32, elephants: i32) -> (i32, i32) {
+pub(crate) fn king_attack(attack: i32, zone: i32, advisors: i32, elephants: i32) -> (i32, i32) {
     let missing = (2 - advisors) * 5 + (2 - elephants) * 3;
-    (attack * missing, attack * missing / 2)
+    let danger = ZONE_DANGER[zone.clamp(0, 15) as usize];
+    (attack * missing + danger, (attack * missing + danger) / 2)
 }
 
 /// Mobility, cannon and king-safety terms for `us`.
@@ -156,7 +181,7 @@ pub(crate) fn side_terms(pos: &Position, us: Color) -> SideTerms {
     let them = us.other();
     let advisors = pos.count(Piece::new(them, PieceKind::Advisor)) as i32;
     let elephants = pos.count(Piece::new(them, PieceKind::Elephant)) as i32;
-    t.king_safety = king_attack(attack, advisors, elephants);
+    t.king_safety = king_attack(attack, t.zone, advisors, elephants);
     t
 }
 
@@ -190,5 +215,18 @@ mod tests {
         assert!(side_terms(&hollow, Color::Red).cannons.0 >= HOLLOW_CANNON);
         let off = Position::from_fen("4k4/9/9/9/9/9/9/9/2C6/3K5 w - - 0 1").unwrap();
         assert_eq!(side_terms(&off, Color::Red).cannons.0, 0);
+    }
+
+    #[test]
+    fn attackers_gathered_round_the_king_are_more_dangerous() {
+        // Red rook, horse and cannon close to the black king on e9, then the same pieces
+        // on Red's own side of the board.
+        let near = Position::from_fen("4k4/9/3R2N2/9/4C4/9/9/9/9/3K5 w - - 0 1").unwrap();
+        let far = Position::from_fen("4k4/9/9/9/9/9/9/R1N6/C8/3K5 w - - 0 1").unwrap();
+        let (near_t, far_t) = (side_terms(&near, Color::Red), side_terms(&far, Color::Red));
+        // Rook (3) on the d-file next door, horse (2) on g7, cannon (2) on the e-file.
+        assert_eq!(near_t.zone, 7);
+        assert_eq!(far_t.zone, 0);
+        assert!(near_t.king_safety.0 > far_t.king_safety.0 + 50);
     }
 }
