@@ -4,7 +4,7 @@
 
 use super::history::{History, MAX_PLY};
 use super::picker::{HASH, Picker, Scored};
-use super::tt::{Bound, from_tt, to_tt};
+use super::tt::{Bound, to_tt};
 use super::worker::{PathEntry, Worker};
 use crate::Move;
 use crate::eval::{INFINITE, MATE, MATE_BOUND, evaluate, has_pieces};
@@ -57,13 +57,7 @@ impl Worker<'_> {
         let entry = self.shared.tt.probe(key);
         if let Some(e) = entry {
             if !pv_node && e.depth >= depth {
-                let s = from_tt(e.score, ply);
-                let usable = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s >= beta,
-                    Bound::Upper => s <= alpha,
-                };
-                if usable {
+                if let Some(s) = e.cutoff(ply, alpha, beta) {
                     return s;
                 }
             }
@@ -251,13 +245,7 @@ impl Worker<'_> {
             // Every move was pruned: only possible when not in check, so fail low.
             return alpha;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, beta, alpha > original_alpha);
         let eval = if in_check { 0 } else { static_eval };
         self.shared
             .tt

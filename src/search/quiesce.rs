@@ -4,7 +4,7 @@
 use super::history::MAX_PLY;
 use super::picker::Picker;
 use super::see::is_losing_capture;
-use super::tt::{Bound, from_tt, to_tt};
+use super::tt::{Bound, to_tt};
 use super::worker::Worker;
 use crate::eval::{INFINITE, MATE, evaluate, piece_value};
 
@@ -25,16 +25,8 @@ impl Worker<'_> {
         let in_check = self.path[self.path.len() - 1].in_check;
         let key = self.pos.key();
         let entry = self.shared.tt.probe(key);
-        if let Some(e) = entry {
-            let s = from_tt(e.score, ply);
-            let usable = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if usable {
-                return s;
-            }
+        if let Some(s) = entry.and_then(|e| e.cutoff(ply, alpha, beta)) {
+            return s;
         }
         let hash_move = entry.and_then(|e| e.mv);
         let original_alpha = alpha;
@@ -90,13 +82,7 @@ impl Worker<'_> {
                 }
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, beta, alpha > original_alpha);
         let eval = if in_check { 0 } else { stand_pat };
         self.shared
             .tt

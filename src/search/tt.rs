@@ -20,6 +20,21 @@ pub(crate) enum Bound {
     Exact = 3,
 }
 
+impl Bound {
+    /// The bound a search result `best` proves, given the window's `beta` and whether
+    /// some move raised alpha above its value on entry.
+    #[inline]
+    pub(crate) fn of(best: i32, beta: i32, alpha_raised: bool) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if alpha_raised {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// One entry, unpacked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Entry {
@@ -66,6 +81,21 @@ fn unpack(d: u64) -> Option<Entry> {
         bound,
         generation: ((d >> 56) & 0x3f) as u8,
     })
+}
+
+impl Entry {
+    /// The stored score read back at `ply`, if its bound settles the window
+    /// (`alpha`, `beta`): exact, at least `beta`, or at most `alpha`.
+    #[inline]
+    pub(crate) fn cutoff(&self, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+        let s = from_tt(self.score, ply);
+        let usable = match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => s >= beta,
+            Bound::Upper => s <= alpha,
+        };
+        usable.then_some(s)
+    }
 }
 
 /// A mate score as stored: counted from the node instead of from the root.
