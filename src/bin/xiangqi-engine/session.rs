@@ -92,6 +92,17 @@ impl Session {
         }
     }
 
+    /// Sets the contempt from an option's value (0 to [`MAX_CONTEMPT`]); anything else
+    /// is explained and leaves it as it was.
+    pub fn set_contempt(&mut self, value: Option<&str>) {
+        match value.map(str::parse::<i32>) {
+            Some(Ok(n)) if (0..=MAX_CONTEMPT).contains(&n) => self.contempt = n,
+            _ => self.info(&format!(
+                "option contempt needs a number from 0 to {MAX_CONTEMPT}, got {value:?}"
+            )),
+        }
+    }
+
     /// Says something to the GUI that is not part of the protocol's answers.
     pub fn info(&self, text: &str) {
         self.out.line(&format!("info string {text}"));

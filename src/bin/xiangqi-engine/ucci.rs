@@ -82,12 +82,7 @@ fn setoption(s: &mut Session, args: &[&str]) {
             _ => s.info(&format!("usemillisec needs true or false, got {value:?}")),
         },
         "newgame" => s.searcher().new_game(),
-        "contempt" => match value.map(str::parse::<i32>) {
-            Some(Ok(n)) if (0..=MAX_CONTEMPT).contains(&n) => s.contempt = n,
-            _ => s.info(&format!(
-                "option contempt needs a number from 0 to {MAX_CONTEMPT}, got {value:?}"
-            )),
-        },
+        "contempt" => s.set_contempt(value),
         // ElephantEye options this engine has no use for are accepted and ignored.
         "ponder" | "usebook" | "bookfiles" | "batch" | "debug" | "usehash" | "pruning"
         | "knowledge" | "randomness" | "style" | "promotion" | "idle" | "drawmoves"

@@ -94,12 +94,7 @@ fn setoption(s: &mut Session, args: &[&str]) {
                 s.multipv = (n as usize).max(1);
             }
         }
-        "contempt" => match value.as_deref().map(str::parse::<i32>) {
-            Some(Ok(n)) if (0..=MAX_CONTEMPT).contains(&n) => s.contempt = n,
-            _ => s.info(&format!(
-                "option \"contempt\" needs a number from 0 to {MAX_CONTEMPT}, got {value:?}"
-            )),
-        },
+        "contempt" => s.set_contempt(value.as_deref()),
         "ponder" => {}
         "clear hash" => s.searcher().new_game(),
         _ => s.info(&format!("unknown option {name:?}")),
