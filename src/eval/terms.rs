@@ -5,8 +5,6 @@ use crate::attacks::{HORSE, RAY_LEN};
 use crate::board::Board;
 use crate::ray::Ray;
 use crate::{Color, PieceKind, Square};
-#[cfg(test)]
-use crate::{Piece, Position};
 
 /// Points a rook on `sq` can move to (empty points and the first enemy piece).
 fn rook_mobility(board: &Board, sq: Square, us: Color) -> i32 {
@@ -168,26 +166,15 @@ pub(crate) fn king_attack(attack: i32, zone: i32, advisors: i32, elephants: i32)
     (attack * missing + danger, (attack * missing + danger) / 2)
 }
 
-/// Mobility, cannon and king-safety terms for `us`.
-#[cfg(test)]
-pub(crate) fn side_terms(pos: &Position, us: Color) -> SideTerms {
-    let mut t = SideTerms::default();
-    let board = pos.board();
-    let their_king = pos.king_square(us.other());
-    let mut attack = 0;
-    for (sq, piece) in pos.pieces(us) {
-        attack += piece_terms(board, us, piece.kind(), sq, their_king, &mut t);
-    }
-    let them = us.other();
-    let advisors = pos.count(Piece::new(them, PieceKind::Advisor)) as i32;
-    let elephants = pos.count(Piece::new(them, PieceKind::Elephant)) as i32;
-    t.king_safety = king_attack(attack, t.zone, advisors, elephants);
-    t
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Position;
+
+    /// Red's terms as the evaluation computes them.
+    fn red_terms(pos: &Position) -> SideTerms {
+        crate::eval::scan_both(pos)[Color::Red.index()]
+    }
 
     #[test]
     fn mobility_counts_free_points() {
@@ -212,9 +199,9 @@ mod tests {
     #[test]
     fn a_hollow_cannon_earns_its_bonus() {
         let hollow = Position::from_fen("4k4/9/9/9/9/9/9/9/4C4/3K5 w - - 0 1").unwrap();
-        assert!(side_terms(&hollow, Color::Red).cannons.0 >= HOLLOW_CANNON);
+        assert!(red_terms(&hollow).cannons.0 >= HOLLOW_CANNON);
         let off = Position::from_fen("4k4/9/9/9/9/9/9/9/2C6/3K5 w - - 0 1").unwrap();
-        assert_eq!(side_terms(&off, Color::Red).cannons.0, 0);
+        assert_eq!(red_terms(&off).cannons.0, 0);
     }
 
     #[test]
@@ -223,7 +210,7 @@ mod tests {
         // on Red's own side of the board.
         let near = Position::from_fen("4k4/9/3R2N2/9/4C4/9/9/9/9/3K5 w - - 0 1").unwrap();
         let far = Position::from_fen("4k4/9/9/9/9/9/9/R1N6/C8/3K5 w - - 0 1").unwrap();
-        let (near_t, far_t) = (side_terms(&near, Color::Red), side_terms(&far, Color::Red));
+        let (near_t, far_t) = (red_terms(&near), red_terms(&far));
         // Rook (3) on the d-file next door, horse (2) on g7, cannon (2) on the e-file.
         assert_eq!(near_t.zone, 7);
         assert_eq!(far_t.zone, 0);
