@@ -52,44 +52,48 @@ impl Picker {
     ) -> Picker {
         debug_assert!(ply <= MAX_PLY + 1);
         let side = pos.side_to_move();
-        let moves = moves
-            .iter()
-            .map(|&mv| {
-                let capture = pos.is_capture(mv);
-                let score = if Some(mv) == hash_move {
-                    HASH
-                } else if capture {
-                    let base = if is_losing_capture(pos, mv) {
-                        BAD_CAPTURE
-                    } else {
-                        CAPTURE
-                    };
-                    base + mvv_lva(pos, mv)
-                } else if let Some(i) = refutations.iter().position(|&r| r == Some(mv)) {
-                    REFUTATION[i]
+        Picker::scored(pos, moves, |mv, capture| {
+            if Some(mv) == hash_move {
+                HASH
+            } else if capture {
+                let base = if is_losing_capture(pos, mv) {
+                    BAD_CAPTURE
                 } else {
-                    history.get(side, mv)
+                    CAPTURE
                 };
-                Scored { mv, score, capture }
-            })
-            .collect();
-        Picker { moves, next: 0 }
+                base + mvv_lva(pos, mv)
+            } else if let Some(i) = refutations.iter().position(|&r| r == Some(mv)) {
+                REFUTATION[i]
+            } else {
+                history.get(side, mv)
+            }
+        })
     }
 
     /// Orders captures (or evasions) for quiescence: the hash move, then by MVV-LVA.
     pub(crate) fn captures(pos: &Position, moves: &MoveList, hash_move: Option<Move>) -> Picker {
+        Picker::scored(pos, moves, |mv, capture| {
+            if Some(mv) == hash_move {
+                HASH
+            } else if capture {
+                CAPTURE + mvv_lva(pos, mv)
+            } else {
+                0
+            }
+        })
+    }
+
+    /// Scores each move with `score(move, is_capture)`.
+    fn scored(pos: &Position, moves: &MoveList, score: impl Fn(Move, bool) -> i32) -> Picker {
         let moves = moves
             .iter()
             .map(|&mv| {
                 let capture = pos.is_capture(mv);
-                let score = if Some(mv) == hash_move {
-                    HASH
-                } else if capture {
-                    CAPTURE + mvv_lva(pos, mv)
-                } else {
-                    0
-                };
-                Scored { mv, score, capture }
+                Scored {
+                    mv,
+                    score: score(mv, capture),
+                    capture,
+                }
             })
             .collect();
         Picker { moves, next: 0 }
