@@ -7,6 +7,7 @@
 mod common;
 
 mod bad_input;
+mod evaluation;
 mod make_unmake;
 mod oracle_agreement;
 mod symmetry;

@@ -1,0 +1,26 @@
+//! The evaluation over random positions: the same for a position, its mirror image and
+//! its colour-swapped twin, and the same whether added up term by term or not.
+
+use crate::common::games::games;
+use proptest::prelude::*;
+use xiangqi::eval::{breakdown, evaluate};
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn colour_and_mirror_symmetry(game in games(80)) {
+        let pos = game.end();
+        let e = evaluate(&pos);
+        prop_assert_eq!(e, evaluate(&pos.swap_colors()));
+        prop_assert_eq!(e, evaluate(&pos.mirror()));
+    }
+
+    /// `evaluate` reads material and placement from the board's running sum;
+    /// `breakdown` adds them up piece by piece.
+    #[test]
+    fn evaluate_agrees_with_the_breakdown(game in games(120)) {
+        let pos = game.end();
+        prop_assert_eq!(evaluate(&pos), breakdown(&pos).score_for_side_to_move());
+    }
+}
