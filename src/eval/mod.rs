@@ -5,6 +5,11 @@
 mod pst;
 mod score;
 mod terms;
+#[cfg(any(test, feature = "tune"))]
+pub mod tune;
+// Written by the tuner (`tune::weights_source`), kept as written.
+#[rustfmt::skip]
+mod weights;
 
 pub use score::Score;
 pub(crate) use score::{INFINITE, MATE, MATE_BOUND};
@@ -103,26 +108,27 @@ impl Breakdown {
     }
 }
 
-/// One side's mobility and cannon terms, with what king safety needs: its attack
-/// weight and its own guard.
-struct SideScan {
-    terms: terms::SideTerms,
-    attack: i32,
+/// One side's mobility and cannon terms, with what king safety needs: its attack and
+/// its own guard.
+struct SideScan<S> {
+    terms: S,
+    attack: terms::Attack,
     advisors: i32,
     elephants: i32,
 }
 
-fn scan(pos: &Position, us: Color) -> SideScan {
+fn scan<S: terms::TermSink + Default>(pos: &Position, us: Color) -> SideScan<S> {
     let board = pos.board();
     let their_king = pos.king_square(us.other());
-    let mut t = terms::SideTerms::default();
-    let (mut attack, mut advisors, mut elephants) = (0, 0, 0);
+    let mut t = S::default();
+    let mut attack = terms::Attack::default();
+    let (mut advisors, mut elephants) = (0, 0);
     for &sq in board.pieces(us) {
         let Some(piece) = board.get(sq) else { continue };
         let k = piece.kind();
         advisors += i32::from(k == PieceKind::Advisor);
         elephants += i32::from(k == PieceKind::Elephant);
-        attack += terms::piece_terms(board, us, k, sq, their_king, &mut t);
+        terms::piece_terms(board, us, k, sq, their_king, &mut t, &mut attack);
     }
     SideScan {
         terms: t,
@@ -132,13 +138,11 @@ fn scan(pos: &Position, us: Color) -> SideScan {
     }
 }
 
-/// Both sides' scans, king safety filled in.
-fn scan_both(pos: &Position) -> [terms::SideTerms; 2] {
-    let (mut red, mut black) = (scan(pos, Color::Red), scan(pos, Color::Black));
-    red.terms.king_safety =
-        terms::king_attack(red.attack, red.terms.zone, black.advisors, black.elephants);
-    black.terms.king_safety =
-        terms::king_attack(black.attack, black.terms.zone, red.advisors, red.elephants);
+/// Both sides' terms, king safety included, gathered in one sink per side.
+fn scan_both<S: terms::TermSink + Default>(pos: &Position) -> [S; 2] {
+    let (mut red, mut black) = (scan::<S>(pos, Color::Red), scan::<S>(pos, Color::Black));
+    terms::king_attack(red.attack, black.advisors, black.elephants, &mut red.terms);
+    terms::king_attack(black.attack, red.advisors, red.elephants, &mut black.terms);
     [red.terms, black.terms]
 }
 
@@ -157,7 +161,7 @@ fn taper(mg: i32, eg: i32, phase: i32) -> i32 {
 /// # Ok::<(), xiangqi::FenError>(())
 /// ```
 pub fn breakdown(pos: &Position) -> Breakdown {
-    let [red_terms, black_terms] = scan_both(pos);
+    let [red_terms, black_terms] = scan_both::<terms::SideTerms>(pos);
     let mut sides = [red_terms, black_terms].map(|t| SideBreakdown {
         mobility: t.mobility,
         cannons: t.cannons,
@@ -201,7 +205,7 @@ pub fn evaluate(pos: &Position) -> Score {
     // The same sum as `breakdown`, with material and placement read from the board's
     // running total instead of added up piece by piece.
     let [mg, eg, phase] = pos.board().psq();
-    let [r, b] = scan_both(pos);
+    let [r, b] = scan_both::<terms::SideTerms>(pos);
     let (tm, te) = (r.total(), b.total());
     let red = taper(mg + tm.0 - te.0, eg + tm.1 - te.1, phase.min(FULL_PHASE));
     let own = match pos.side_to_move() {

@@ -1,6 +1,10 @@
 //! Positional terms beyond material and tables: mobility, cannons aimed at the king, and
 //! the king's guard against the attackers left.
 
+use super::weights::{
+    CANNON_TWO_SCREENS, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY, MISSING_ADVISOR,
+    MISSING_ELEPHANT, ROOK_MOBILITY, ZONE_DANGER,
+};
 use crate::attacks::{HORSE, RAY_LEN};
 use crate::board::Board;
 use crate::ray::Ray;
@@ -36,15 +40,6 @@ fn horse_mobility(board: &Board, sq: Square, us: Color) -> usize {
         .count()
 }
 
-/// Bonus by the number of a horse's good jumps: a trapped horse is nearly lost.
-const HORSE_MOBILITY: [i32; 9] = [-36, -18, -6, 0, 4, 8, 10, 12, 12];
-/// Per point a rook can reach, around the typical count of 8.
-const ROOK_MOBILITY: i32 = 3;
-/// A cannon on the enemy king's file with nothing between (空头炮).
-const HOLLOW_CANNON: i32 = 60;
-/// A cannon on the king's file with two pieces between, pinning the nearer.
-const CANNON_TWO_SCREENS: i32 = 14;
-
 /// Counts the pieces strictly between two squares on one file or rank.
 fn pieces_between(board: &Board, a: Square, b: Square) -> Option<u32> {
     let (a, b) = (a.index(), b.index());
@@ -63,15 +58,58 @@ fn pieces_between(board: &Board, a: Square, b: Square) -> Option<u32> {
     Some((line & between).count_ones())
 }
 
+/// A positional term, counted some number of times in a position; each has a
+/// (middle game, endgame) weight in `weights.rs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Term {
+    /// Per point a rook can reach beyond 8 (fewer count negative).
+    RookMobility,
+    /// A horse with this many good jumps.
+    HorseMobility(usize),
+    /// A cannon on the enemy king's file with nothing between.
+    HollowCannonFile,
+    /// A cannon on the enemy king's rank with nothing between.
+    HollowCannonRank,
+    /// A cannon on the king's line with two pieces between.
+    CannonTwoScreens,
+    /// Attack weight times the enemy's missing advisors.
+    MissingAdvisor,
+    /// Attack weight times the enemy's missing elephants.
+    MissingElephant,
+    /// The attack weight gathered close to the enemy king (at most 15).
+    ZoneDanger(usize),
+}
+
+impl Term {
+    /// The term's (middle game, endgame) weight.
+    #[inline]
+    pub(crate) fn weight(self) -> [i32; 2] {
+        match self {
+            Term::RookMobility => ROOK_MOBILITY,
+            Term::HorseMobility(n) => HORSE_MOBILITY[n],
+            Term::HollowCannonFile => HOLLOW_CANNON_FILE,
+            Term::HollowCannonRank => HOLLOW_CANNON_RANK,
+            Term::CannonTwoScreens => CANNON_TWO_SCREENS,
+            Term::MissingAdvisor => MISSING_ADVISOR,
+            Term::MissingElephant => MISSING_ELEPHANT,
+            Term::ZoneDanger(n) => ZONE_DANGER[n],
+        }
+    }
+}
+
+/// Where the terms found in a position go: the evaluation adds up their weights, the
+/// tuner records the counts.
+pub(crate) trait TermSink {
+    /// `term` counted `n` times for one side.
+    fn add(&mut self, term: Term, n: i32);
+}
+
 /// The terms for one side, in middle-game and endgame centipawns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct SideTerms {
     pub mobility: (i32, i32),
     pub cannons: (i32, i32),
     pub king_safety: (i32, i32),
-    /// The attack weight of this side's pieces close to the enemy king (see
-    /// [`zone_weight`]).
-    pub zone: i32,
 }
 
 impl SideTerms {
@@ -83,6 +121,33 @@ impl SideTerms {
             self.mobility.1 + self.cannons.1 + self.king_safety.1,
         )
     }
+}
+
+impl TermSink for SideTerms {
+    #[inline]
+    fn add(&mut self, term: Term, n: i32) {
+        let [m, e] = term.weight();
+        let slot = match term {
+            Term::RookMobility | Term::HorseMobility(_) => &mut self.mobility,
+            Term::HollowCannonFile | Term::HollowCannonRank | Term::CannonTwoScreens => {
+                &mut self.cannons
+            }
+            Term::MissingAdvisor | Term::MissingElephant | Term::ZoneDanger(_) => {
+                &mut self.king_safety
+            }
+        };
+        slot.0 += n * m;
+        slot.1 += n * e;
+    }
+}
+
+/// What one side's pieces add up to in an attack on the enemy king.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Attack {
+    /// The attack weight of all its pieces.
+    pub weight: i32,
+    /// The part of it close to the enemy king (see [`zone_weight`]).
+    pub zone: i32,
 }
 
 /// How much each kind adds to an attack on the king.
@@ -108,14 +173,8 @@ fn zone_weight(kind: PieceKind, sq: Square, their_king: Square, us: Color) -> i3
     if near || on_line { w } else { 0 }
 }
 
-/// Middle-game danger to a king by the weight of the attackers close to it: one piece
-/// alone is little threat, each further one makes a mating attack much likelier.
-const ZONE_DANGER: [i32; 16] = [
-    0, 0, 0, 6, 14, 26, 42, 62, 86, 114, 146, 182, 222, 266, 314, 366,
-];
-
-/// Adds the mobility and cannon terms of `us`'s piece `kind` on `sq` to `t`, and
-/// returns its weight in an attack on the enemy king (on `their_king`).
+/// Adds the mobility and cannon terms of `us`'s piece `kind` on `sq` to `sink`, and its
+/// weight to the attack on the enemy king (on `their_king`).
 #[inline]
 pub(crate) fn piece_terms(
     board: &Board,
@@ -123,47 +182,32 @@ pub(crate) fn piece_terms(
     kind: PieceKind,
     sq: Square,
     their_king: Square,
-    t: &mut SideTerms,
-) -> i32 {
+    sink: &mut impl TermSink,
+    attack: &mut Attack,
+) {
     match kind {
-        PieceKind::Rook => {
-            let b = (rook_mobility(board, sq, us) - 8) * ROOK_MOBILITY;
-            t.mobility.0 += b;
-            t.mobility.1 += b;
-        }
-        PieceKind::Horse => {
-            let b = HORSE_MOBILITY[horse_mobility(board, sq, us)];
-            t.mobility.0 += b;
-            t.mobility.1 += b + b / 2;
-        }
+        PieceKind::Rook => sink.add(Term::RookMobility, rook_mobility(board, sq, us) - 8),
+        PieceKind::Horse => sink.add(Term::HorseMobility(horse_mobility(board, sq, us)), 1),
         PieceKind::Cannon => match pieces_between(board, sq, their_king) {
-            Some(0) => {
-                let b = if sq.file() == their_king.file() {
-                    HOLLOW_CANNON
-                } else {
-                    HOLLOW_CANNON / 3
-                };
-                t.cannons.0 += b;
-                t.cannons.1 += b / 3;
-            }
-            Some(2) => t.cannons.0 += CANNON_TWO_SCREENS,
+            Some(0) if sq.file() == their_king.file() => sink.add(Term::HollowCannonFile, 1),
+            Some(0) => sink.add(Term::HollowCannonRank, 1),
+            Some(2) => sink.add(Term::CannonTwoScreens, 1),
             _ => {}
         },
         _ => {}
     }
-    t.zone += zone_weight(kind, sq, their_king, us);
-    attack_weight(kind, sq, us)
+    attack.zone += zone_weight(kind, sq, their_king, us);
+    attack.weight += attack_weight(kind, sq, us);
 }
 
-/// The king-safety term of a side with attack weight `attack` (`zone` of it close to
-/// the enemy king) against an enemy left with `advisors` and `elephants`: each missing
-/// guard costs more the more attackers there are, and attackers gathered round the king
-/// cost more the more of them there are.
+/// The king-safety terms of a side's `attack` against an enemy left with `advisors`
+/// and `elephants`: each missing guard costs more the more attackers there are, and
+/// attackers gathered round the king cost more the more of them there are.
 #[inline]
-pub(crate) fn king_attack(attack: i32, zone: i32, advisors: i32, elephants: i32) -> (i32, i32) {
-    let missing = (2 - advisors) * 5 + (2 - elephants) * 3;
-    let danger = ZONE_DANGER[zone.clamp(0, 15) as usize];
-    (attack * missing + danger, (attack * missing + danger) / 2)
+pub(crate) fn king_attack(attack: Attack, advisors: i32, elephants: i32, sink: &mut impl TermSink) {
+    sink.add(Term::MissingAdvisor, attack.weight * (2 - advisors));
+    sink.add(Term::MissingElephant, attack.weight * (2 - elephants));
+    sink.add(Term::ZoneDanger(attack.zone.clamp(0, 15) as usize), 1);
 }
 
 #[cfg(test)]
@@ -173,7 +217,7 @@ mod tests {
 
     /// Red's terms as the evaluation computes them.
     fn red_terms(pos: &Position) -> SideTerms {
-        crate::eval::scan_both(pos)[Color::Red.index()]
+        crate::eval::scan_both::<SideTerms>(pos)[Color::Red.index()]
     }
 
     #[test]
@@ -199,7 +243,7 @@ mod tests {
     #[test]
     fn a_hollow_cannon_earns_its_bonus() {
         let hollow = Position::from_fen("4k4/9/9/9/9/9/9/9/4C4/3K5 w - - 0 1").unwrap();
-        assert!(red_terms(&hollow).cannons.0 >= HOLLOW_CANNON);
+        assert!(red_terms(&hollow).cannons.0 >= HOLLOW_CANNON_FILE[0]);
         let off = Position::from_fen("4k4/9/9/9/9/9/9/9/2C6/3K5 w - - 0 1").unwrap();
         assert_eq!(red_terms(&off).cannons.0, 0);
     }
@@ -212,8 +256,9 @@ mod tests {
         let far = Position::from_fen("4k4/9/9/9/9/9/9/R1N6/C8/3K5 w - - 0 1").unwrap();
         let (near_t, far_t) = (red_terms(&near), red_terms(&far));
         // Rook (3) on the d-file next door, horse (2) on g7, cannon (2) on the e-file.
-        assert_eq!(near_t.zone, 7);
-        assert_eq!(far_t.zone, 0);
+        let zone = |pos| crate::eval::scan::<SideTerms>(pos, Color::Red).attack.zone;
+        assert_eq!(zone(&near), 7);
+        assert_eq!(zone(&far), 0);
         assert!(near_t.king_safety.0 > far_t.king_safety.0 + 50);
     }
 }

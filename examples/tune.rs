@@ -1,0 +1,286 @@
+//! Tunes the evaluation's weights on positions from played games (Texel's method): finds
+//! the weights under which `sigmoid(K * eval / 400)` best predicts each game's result,
+//! and writes them as the text of `src/eval/weights.rs`.
+//!
+//! ```text
+//! cargo run --release --features tune --example tune -- \
+//!     [--epochs N] [--rate R] [--pull P] [--tune-material] [--out weights.rs] DATA...
+//! ```
+//!
+//! A DATA file ending in `.pgn` is read as games: every position after the tenth ply
+//! whose side to move is not in check and whose next move is not a capture is taken,
+//! with the game's result. Any other file holds lines `FEN;RESULT[;...]` with RESULT
+//! 1, 0.5 or 0 for Red, as `examples/datagen.rs` writes them. One block of positions in
+//! ten is held out to check that the fit carries over to positions it was not fitted on.
+//!
+//! The fit starts from the crate's weights and moves them by full-batch gradient descent
+//! with Adam's step sizes, pulled back towards where they started (`--pull`, the
+//! strength of an L2 term) so that rarely seen squares keep their values, and stopped
+//! where the held-out positions were predicted best. Piece values are held fixed unless `--tune-material`
+//! is given: a piece's value and the mean of its table are interchangeable, and the
+//! search orders and prunes captures by the values.
+
+use std::process::ExitCode;
+use xiangqi::eval::tune::{
+    Features, MAX_PHASE, PARAMS, TEMPO_BONUS, Weight, features, is_material, weights,
+    weights_source,
+};
+use xiangqi::{Position, pgn};
+
+/// One training position.
+struct Sample {
+    features: Features,
+    /// Red's points: 1, 0.5 or 0.
+    result: f64,
+}
+
+struct Options {
+    epochs: usize,
+    rate: f64,
+    tune_material: bool,
+    pull: f64,
+    out: Option<String>,
+    files: Vec<String>,
+}
+
+fn parse_args() -> Result<Options, String> {
+    let mut o = Options {
+        epochs: 400,
+        rate: 1.0,
+        tune_material: false,
+        pull: 1e-6,
+        out: None,
+        files: Vec::new(),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut value = || args.next().ok_or(format!("{a} needs a value"));
+        match a.as_str() {
+            "--epochs" => o.epochs = value()?.parse().map_err(|e| format!("--epochs: {e}"))?,
+            "--rate" => o.rate = value()?.parse().map_err(|e| format!("--rate: {e}"))?,
+            "--pull" => o.pull = value()?.parse().map_err(|e| format!("--pull: {e}"))?,
+            "--out" => o.out = Some(value()?),
+            "--tune-material" => o.tune_material = true,
+            _ if a.starts_with("--") => return Err(format!("unknown option {a}")),
+            _ => o.files.push(a),
+        }
+    }
+    if o.files.is_empty() {
+        return Err("no data files".into());
+    }
+    Ok(o)
+}
+
+fn read_lines(text: &str, out: &mut Vec<Sample>) -> Result<(), String> {
+    for (n, line) in text.lines().enumerate() {
+        let mut parts = line.split(';');
+        let (Some(fen), Some(result)) = (parts.next(), parts.next()) else {
+            return Err(format!("line {}: expected FEN;RESULT", n + 1));
+        };
+        let pos = Position::from_fen(fen).map_err(|e| format!("line {}: {e}", n + 1))?;
+        let result: f64 = result
+            .parse()
+            .map_err(|e| format!("line {}: result: {e}", n + 1))?;
+        out.push(Sample {
+            features: features(&pos),
+            result,
+        });
+    }
+    Ok(())
+}
+
+fn read_pgn(text: &str, out: &mut Vec<Sample>) -> Result<(), String> {
+    let games = pgn::read_games(text).map_err(|e| e.to_string())?;
+    for g in games {
+        let result = match g.tag("Result") {
+            Some("1-0") => 1.0,
+            Some("0-1") => 0.0,
+            Some("1/2-1/2") => 0.5,
+            _ => continue,
+        };
+        let mut pos = g.start.clone();
+        for (ply, node) in g.moves.nodes.iter().enumerate() {
+            let mv = node.mv;
+            if ply >= 10 && !pos.is_check() && !pos.is_capture(mv) {
+                out.push(Sample {
+                    features: features(&pos),
+                    result,
+                });
+            }
+            if pos.play(mv).is_err() {
+                break;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The evaluation for Red in centipawns, as a real number, tempo included.
+fn eval(f: &Features, w: &[[f64; 2]]) -> f64 {
+    let (mut mg, mut eg) = (0.0, 0.0);
+    for &(i, n) in &f.counts {
+        let i = usize::from(i);
+        mg += f64::from(n) * w[i][0];
+        eg += f64::from(n) * w[i][1];
+    }
+    let p = f64::from(f.phase) / f64::from(MAX_PHASE);
+    let tempo = f64::from(TEMPO_BONUS);
+    mg * p + eg * (1.0 - p) + if f.red_to_move { tempo } else { -tempo }
+}
+
+fn sigmoid(k: f64, e: f64) -> f64 {
+    1.0 / (1.0 + (-k * e / 400.0).exp())
+}
+
+/// Mean squared error of the predictions.
+fn error(samples: &[&Sample], w: &[[f64; 2]], k: f64) -> f64 {
+    let sum: f64 = samples
+        .iter()
+        .map(|s| (s.result - sigmoid(k, eval(&s.features, w))).powi(2))
+        .sum();
+    sum / samples.len() as f64
+}
+
+/// The K that best fits the current weights, by a narrowing scan.
+fn fit_k(samples: &[&Sample], w: &[[f64; 2]]) -> f64 {
+    let (mut lo, mut hi) = (0.1, 5.0);
+    for _ in 0..6 {
+        let step = (hi - lo) / 10.0;
+        let best = (0..=10)
+            .map(|i| lo + step * f64::from(i))
+            .min_by(|&a, &b| error(samples, w, a).total_cmp(&error(samples, w, b)))
+            .unwrap_or(1.0);
+        (lo, hi) = ((best - step).max(0.01), best + step);
+    }
+    (lo + hi) / 2.0
+}
+
+fn gradient(samples: &[&Sample], w: &[[f64; 2]], k: f64) -> Vec<[f64; 2]> {
+    let mut g = vec![[0.0; 2]; PARAMS];
+    for s in samples {
+        let f = &s.features;
+        let p = sigmoid(k, eval(f, w));
+        // d(error)/d(eval), the constant factor 2 K / 400 folded into the step size.
+        let d = (p - s.result) * p * (1.0 - p);
+        let phase = f64::from(f.phase) / f64::from(MAX_PHASE);
+        for &(i, n) in &f.counts {
+            let c = d * f64::from(n);
+            g[usize::from(i)][0] += c * phase;
+            g[usize::from(i)][1] += c * (1.0 - phase);
+        }
+    }
+    let n = samples.len() as f64;
+    for gi in &mut g {
+        gi[0] /= n;
+        gi[1] /= n;
+    }
+    g
+}
+
+fn main() -> ExitCode {
+    let o = match parse_args() {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("tune: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut samples = Vec::new();
+    for file in &o.files {
+        let text = match std::fs::read_to_string(file) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("tune: {file}: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        let read = if file.ends_with(".pgn") {
+            read_pgn(&text, &mut samples)
+        } else {
+            read_lines(&text, &mut samples)
+        };
+        if let Err(e) = read {
+            eprintln!("tune: {file}: {e}");
+            return ExitCode::FAILURE;
+        }
+        eprintln!("{file}: {} positions so far", samples.len());
+    }
+    // Blocks of 1000 consecutive positions (a few games each): one in ten held out.
+    let (mut train, mut held) = (Vec::new(), Vec::new());
+    for (i, s) in samples.iter().enumerate() {
+        if (i / 1000) % 10 == 9 {
+            held.push(s);
+        } else {
+            train.push(s);
+        }
+    }
+    let start: Vec<[f64; 2]> = weights()
+        .iter()
+        .map(|&[m, e]| [f64::from(m), f64::from(e)])
+        .collect();
+    let mut w = start.clone();
+    let k = fit_k(&train, &w);
+    eprintln!(
+        "{} training, {} held out; K = {k:.3}; error {:.6} (held out {:.6})",
+        train.len(),
+        held.len(),
+        error(&train, &w, k),
+        error(&held, &w, k)
+    );
+    // Adam.
+    let (b1, b2, eps) = (0.9, 0.999, 1e-12);
+    let pull = o.pull;
+    // The weights that predict the held-out positions best are kept: past them the fit
+    // learns its training games rather than xiangqi.
+    let mut best = (error(&held, &w, k), w.clone(), 0);
+    let mut m = vec![[0.0; 2]; PARAMS];
+    let mut v = vec![[0.0; 2]; PARAMS];
+    for epoch in 1..=o.epochs {
+        let g = gradient(&train, &w, k);
+        for i in 0..PARAMS {
+            if is_material(i) && !o.tune_material {
+                continue;
+            }
+            for s in 0..2 {
+                let gi = g[i][s] + pull * (w[i][s] - start[i][s]);
+                m[i][s] = b1 * m[i][s] + (1.0 - b1) * gi;
+                v[i][s] = b2 * v[i][s] + (1.0 - b2) * gi * gi;
+                let mh = m[i][s] / (1.0 - b1.powi(epoch as i32));
+                let vh = v[i][s] / (1.0 - b2.powi(epoch as i32));
+                w[i][s] -= o.rate * mh / (vh.sqrt() + eps);
+            }
+        }
+        if epoch % 10 == 0 || epoch == o.epochs {
+            let held_error = error(&held, &w, k);
+            if held_error < best.0 {
+                best = (held_error, w.clone(), epoch);
+            }
+            if epoch % 50 == 0 {
+                eprintln!(
+                    "epoch {epoch}: error {:.6} (held out {held_error:.6})",
+                    error(&train, &w, k),
+                );
+            }
+        }
+    }
+    eprintln!(
+        "kept the weights of epoch {} (held out {:.6})",
+        best.2, best.0
+    );
+    let rounded: Vec<Weight> = best
+        .1
+        .iter()
+        .map(|&[m, e]| [m.round() as i32, e.round() as i32])
+        .collect();
+    let text = weights_source(&rounded);
+    match &o.out {
+        Some(path) => {
+            if let Err(e) = std::fs::write(path, text) {
+                eprintln!("tune: {path}: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        None => print!("{text}"),
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,322 @@
+//! The evaluation as a weighted sum of counted features, for tuning its weights
+//! (`examples/tune.rs`, with the `tune` feature).
+//!
+//! Every weight in `weights.rs` is a parameter with a middle-game and an endgame value;
+//! [`features`] counts how often each parameter applies in a position (Red's count minus
+//! Black's), so that the evaluation is the tapered sum of count times weight. Mirrored
+//! squares of a piece-square table share one parameter, as the tables are symmetric.
+//! [`weights_source`] writes a set of weights back as the text of `weights.rs`.
+
+use super::pst::relative;
+use super::terms::{Term, TermSink};
+use super::weights::{
+    CANNON_TWO_SCREENS, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY, MATERIAL,
+    MISSING_ADVISOR, MISSING_ELEPHANT, PST_EG, PST_MG, ROOK_MOBILITY, ZONE_DANGER,
+};
+use super::{FULL_PHASE, PHASE_WEIGHT, TEMPO, scan_both, taper};
+use crate::{Color, Position};
+use std::fmt::Write;
+
+/// The first parameter of each group.
+const MATERIAL_AT: usize = 0;
+const PST_AT: usize = MATERIAL_AT + 7;
+/// Squares per piece-square table once mirrored squares are folded together.
+const FOLDED: usize = 50;
+const ROOK_MOBILITY_AT: usize = PST_AT + 7 * FOLDED;
+const HORSE_MOBILITY_AT: usize = ROOK_MOBILITY_AT + 1;
+const HOLLOW_FILE_AT: usize = HORSE_MOBILITY_AT + 9;
+const HOLLOW_RANK_AT: usize = HOLLOW_FILE_AT + 1;
+const TWO_SCREENS_AT: usize = HOLLOW_RANK_AT + 1;
+const MISSING_ADVISOR_AT: usize = TWO_SCREENS_AT + 1;
+const MISSING_ELEPHANT_AT: usize = MISSING_ADVISOR_AT + 1;
+const ZONE_DANGER_AT: usize = MISSING_ELEPHANT_AT + 1;
+
+/// The number of parameters.
+pub const PARAMS: usize = ZONE_DANGER_AT + 16;
+
+/// The phase of the starting position: a position's phase runs from this down to 0.
+pub const MAX_PHASE: i32 = FULL_PHASE;
+
+/// The bonus for having the move, not tuned.
+pub const TEMPO_BONUS: i32 = TEMPO;
+
+/// A parameter's middle-game and endgame weight.
+pub type Weight = [i32; 2];
+
+/// A position as the tuner sees it.
+///
+/// ```
+/// use xiangqi::eval::tune::{features, weights};
+/// let pos = xiangqi::Position::startpos();
+/// let f = features(&pos);
+/// assert_eq!(f.phase, 48);
+/// assert_eq!(f.red_score(&weights()), 0);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Features {
+    /// The phase that blends middle game and endgame, 0 to [`MAX_PHASE`].
+    pub phase: i32,
+    /// Whether Red is to move (the tempo bonus goes to the side to move).
+    pub red_to_move: bool,
+    /// Parameter index and count, Red's count minus Black's; each index once, none zero.
+    pub counts: Vec<(u16, i16)>,
+}
+
+impl Features {
+    /// The evaluation for Red with `weights` (one per parameter), tempo excluded:
+    /// equal to the crate's evaluation when `weights` are [`weights()`].
+    pub fn red_score(&self, weights: &[Weight]) -> i32 {
+        let (mut mg, mut eg) = (0, 0);
+        for &(i, n) in &self.counts {
+            mg += i32::from(n) * weights[usize::from(i)][0];
+            eg += i32::from(n) * weights[usize::from(i)][1];
+        }
+        taper(mg, eg, self.phase)
+    }
+}
+
+/// Collects one side's term counts.
+#[derive(Default)]
+struct Counter(Vec<(usize, i32)>);
+
+impl TermSink for Counter {
+    fn add(&mut self, term: Term, n: i32) {
+        let index = match term {
+            Term::RookMobility => ROOK_MOBILITY_AT,
+            Term::HorseMobility(k) => HORSE_MOBILITY_AT + k,
+            Term::HollowCannonFile => HOLLOW_FILE_AT,
+            Term::HollowCannonRank => HOLLOW_RANK_AT,
+            Term::CannonTwoScreens => TWO_SCREENS_AT,
+            Term::MissingAdvisor => MISSING_ADVISOR_AT,
+            Term::MissingElephant => MISSING_ELEPHANT_AT,
+            Term::ZoneDanger(k) => ZONE_DANGER_AT + k,
+        };
+        self.0.push((index, n));
+    }
+}
+
+/// The table parameter of square index `i` (as Red sees it): files folded onto a-e.
+fn folded(i: usize) -> usize {
+    let (rank, file) = (i / 9, i % 9);
+    rank * 5 + file.min(8 - file)
+}
+
+/// The features of a position.
+///
+/// ```
+/// use xiangqi::eval::tune::features;
+/// let pos = xiangqi::Position::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")?;
+/// // Red's extra rook counts once, among its other features.
+/// assert!(features(&pos).counts.contains(&(4, 1)));
+/// # Ok::<(), xiangqi::FenError>(())
+/// ```
+pub fn features(pos: &Position) -> Features {
+    let mut dense = vec![0i32; PARAMS];
+    let mut phase = 0;
+    for color in Color::ALL {
+        let sign = if color == Color::Red { 1 } else { -1 };
+        for (sq, piece) in pos.pieces(color) {
+            let k = piece.kind().index();
+            dense[MATERIAL_AT + k] += sign;
+            dense[PST_AT + k * FOLDED + folded(relative(color, sq).index())] += sign;
+            phase += PHASE_WEIGHT[k];
+        }
+    }
+    let [red, black] = scan_both::<Counter>(pos);
+    for (i, n) in red.0 {
+        dense[i] += n;
+    }
+    for (i, n) in black.0 {
+        dense[i] -= n;
+    }
+    let counts = dense
+        .iter()
+        .enumerate()
+        .filter(|&(_, &n)| n != 0)
+        .map(|(i, &n)| (i as u16, n as i16))
+        .collect();
+    Features {
+        phase: phase.min(FULL_PHASE),
+        red_to_move: pos.side_to_move() == Color::Red,
+        counts,
+    }
+}
+
+/// The crate's current weights, one per parameter.
+///
+/// ```
+/// assert_eq!(xiangqi::eval::tune::weights().len(), xiangqi::eval::tune::PARAMS);
+/// ```
+pub fn weights() -> Vec<Weight> {
+    let mut w = vec![[0; 2]; PARAMS];
+    w[MATERIAL_AT..MATERIAL_AT + 7].copy_from_slice(&MATERIAL);
+    for k in 0..7 {
+        for (r, (mg_row, eg_row)) in PST_MG[k].iter().zip(&PST_EG[k]).enumerate() {
+            for f in 0..5 {
+                // Row r of the written table is rank 9 - r.
+                w[PST_AT + k * FOLDED + (9 - r) * 5 + f] = [mg_row[f], eg_row[f]];
+            }
+        }
+    }
+    w[ROOK_MOBILITY_AT] = ROOK_MOBILITY;
+    w[HORSE_MOBILITY_AT..HORSE_MOBILITY_AT + 9].copy_from_slice(&HORSE_MOBILITY);
+    w[HOLLOW_FILE_AT] = HOLLOW_CANNON_FILE;
+    w[HOLLOW_RANK_AT] = HOLLOW_CANNON_RANK;
+    w[TWO_SCREENS_AT] = CANNON_TWO_SCREENS;
+    w[MISSING_ADVISOR_AT] = MISSING_ADVISOR;
+    w[MISSING_ELEPHANT_AT] = MISSING_ELEPHANT;
+    w[ZONE_DANGER_AT..ZONE_DANGER_AT + 16].copy_from_slice(&ZONE_DANGER);
+    w
+}
+
+/// Whether parameter `i` is a piece value: the tuner may hold these fixed, since a
+/// piece's value and the mean of its table are interchangeable.
+///
+/// ```
+/// assert!(xiangqi::eval::tune::is_material(4));
+/// ```
+pub fn is_material(i: usize) -> bool {
+    (MATERIAL_AT..PST_AT).contains(&i)
+}
+
+fn pairs(w: &[Weight]) -> String {
+    let items: Vec<String> = w.iter().map(|[m, e]| format!("[{m}, {e}]")).collect();
+    items.join(", ")
+}
+
+fn tables(w: &[Weight], stage: usize) -> String {
+    const NAMES: [&str; 7] = [
+        "king", "advisor", "elephant", "horse", "rook", "cannon", "pawn",
+    ];
+    let mut s = String::new();
+    for (k, name) in NAMES.iter().enumerate() {
+        let _ = writeln!(s, "    // {name}\n    [");
+        for r in 0..10 {
+            let row: Vec<String> = (0..9)
+                .map(|f| {
+                    let v = w[PST_AT + k * FOLDED + (9 - r) * 5 + f.min(8 - f)][stage];
+                    format!("{v:4}")
+                })
+                .collect();
+            let _ = writeln!(s, "        [{}],", row.join(", "));
+        }
+        s.push_str("    ],\n");
+    }
+    s
+}
+
+/// The text of `weights.rs` holding `w` (one per parameter). The file is not formatted
+/// by `cargo fmt` (`eval/mod.rs` marks it `rustfmt::skip`), so it stays as written.
+///
+/// ```
+/// use xiangqi::eval::tune::{weights, weights_source};
+/// assert!(weights_source(&weights()).contains("pub(crate) const MATERIAL"));
+/// ```
+pub fn weights_source(w: &[Weight]) -> String {
+    let one = |i: usize| format!("[{}, {}]", w[i][0], w[i][1]);
+    format!(
+        "//! The evaluation's weights, each a (middle game, endgame) pair in centipawns or a table
+//! of such pairs, read by the tables in `pst.rs` and the terms in `terms.rs`.
+//!
+//! `examples/tune.rs` writes this file (Texel tuning: see there how to retune).
+
+/// Piece values by kind: king, advisor, elephant, horse, rook, cannon, pawn.
+pub(crate) const MATERIAL: [[i32; 2]; 7] = [{material}];
+
+/// Middle-game piece-square tables by kind, written as a player sees the board from
+/// Red's side: the first row is rank 9 (Black's back rank), the last is rank 0.
+pub(crate) const PST_MG: [[[i32; 9]; 10]; 7] = [
+{mg}];
+
+/// Endgame piece-square tables, laid out as [`PST_MG`].
+pub(crate) const PST_EG: [[[i32; 9]; 10]; 7] = [
+{eg}];
+
+/// Per point a rook can reach, counted from the typical 8.
+pub(crate) const ROOK_MOBILITY: [i32; 2] = {rook};
+
+/// By the number of a horse's good jumps: a trapped horse is nearly lost.
+pub(crate) const HORSE_MOBILITY: [[i32; 2]; 9] = [{horse}];
+
+/// A cannon on the enemy king's file with nothing between (空头炮).
+pub(crate) const HOLLOW_CANNON_FILE: [i32; 2] = {hollow_file};
+
+/// A cannon on the enemy king's rank with nothing between.
+pub(crate) const HOLLOW_CANNON_RANK: [i32; 2] = {hollow_rank};
+
+/// A cannon on the enemy king's file or rank with two pieces between, pinning the nearer.
+pub(crate) const CANNON_TWO_SCREENS: [i32; 2] = {two_screens};
+
+/// Per unit of attack weight, for each advisor the enemy king has lost.
+pub(crate) const MISSING_ADVISOR: [i32; 2] = {advisor};
+
+/// Per unit of attack weight, for each elephant the enemy king has lost.
+pub(crate) const MISSING_ELEPHANT: [i32; 2] = {elephant};
+
+/// By the attack weight gathered close to the enemy king: one piece alone is little
+/// threat, each further one makes a mating attack much likelier.
+pub(crate) const ZONE_DANGER: [[i32; 2]; 16] = [{zone}];
+",
+        material = pairs(&w[MATERIAL_AT..PST_AT]),
+        mg = tables(w, 0),
+        eg = tables(w, 1),
+        rook = one(ROOK_MOBILITY_AT),
+        horse = pairs(&w[HORSE_MOBILITY_AT..HORSE_MOBILITY_AT + 9]),
+        hollow_file = one(HOLLOW_FILE_AT),
+        hollow_rank = one(HOLLOW_RANK_AT),
+        two_screens = one(TWO_SCREENS_AT),
+        advisor = one(MISSING_ADVISOR_AT),
+        elephant = one(MISSING_ELEPHANT_AT),
+        zone = pairs(&w[ZONE_DANGER_AT..ZONE_DANGER_AT + 16]),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::evaluate;
+
+    /// Positions along a few pseudo-random games.
+    fn positions() -> Vec<Position> {
+        let mut out = Vec::new();
+        let mut seed = 0x1234_5678_9abc_def1u64;
+        for _ in 0..40 {
+            let mut pos = Position::startpos();
+            for _ in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let _ = pos.make_move(moves[(seed % moves.len() as u64) as usize]);
+                out.push(pos.clone());
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_weighted_features_are_the_evaluation() {
+        let w = weights();
+        for pos in positions() {
+            let f = features(&pos);
+            let own = if f.red_to_move {
+                f.red_score(&w)
+            } else {
+                -f.red_score(&w)
+            };
+            assert_eq!(evaluate(&pos).raw(), own + TEMPO, "{}", pos.fen());
+        }
+    }
+
+    #[test]
+    fn the_written_weights_are_the_weights_file() {
+        assert_eq!(
+            weights_source(&weights()),
+            include_str!("weights.rs"),
+            "weights.rs is not as weights_source writes it"
+        );
+    }
+}
