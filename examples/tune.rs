@@ -4,13 +4,16 @@
 //!
 //! ```text
 //! cargo run --release --features tune --example tune -- \
-//!     [--epochs N] [--rate R] [--pull P] [--tune-material] [--out weights.rs] DATA...
+//!     [--epochs N] [--rate R] [--pull P] [--lambda L] [--tune-material] [--out weights.rs] \
+//!     DATA...
 //! ```
 //!
 //! A DATA file ending in `.pgn` is read as games: every position after the tenth ply
 //! whose side to move is not in check and whose next move is not a capture is taken,
-//! with the game's result. Any other file holds lines `FEN;RESULT[;...]` with RESULT
-//! 1, 0.5 or 0 for Red, as `examples/datagen.rs` writes them. One block of positions in
+//! with the game's result. Any other file holds lines `FEN;RESULT[;SCORE]` with RESULT
+//! 1, 0.5 or 0 for Red and SCORE a search's score for Red in centipawns, as
+//! `examples/datagen.rs` writes them. With `--lambda L` the fit predicts
+//! `L * sigmoid(K * SCORE / 400) + (1 - L) * RESULT` where a score is known. One block of positions in
 //! ten is held out to check that the fit carries over to positions it was not fitted on.
 //!
 //! The fit starts from the crate's weights and moves them by full-batch gradient descent
@@ -32,6 +35,10 @@ struct Sample {
     features: Features,
     /// Red's points: 1, 0.5 or 0.
     result: f64,
+    /// The search's score for Red in centipawns, when the data has one.
+    score: Option<f64>,
+    /// What the fit predicts: the result, blended with the score by `--lambda`.
+    target: f64,
 }
 
 struct Options {
@@ -39,6 +46,7 @@ struct Options {
     rate: f64,
     tune_material: bool,
     pull: f64,
+    lambda: f64,
     out: Option<String>,
     files: Vec<String>,
 }
@@ -49,6 +57,7 @@ fn parse_args() -> Result<Options, String> {
         rate: 1.0,
         tune_material: false,
         pull: 1e-6,
+        lambda: 0.0,
         out: None,
         files: Vec::new(),
     };
@@ -59,6 +68,7 @@ fn parse_args() -> Result<Options, String> {
             "--epochs" => o.epochs = value()?.parse().map_err(|e| format!("--epochs: {e}"))?,
             "--rate" => o.rate = value()?.parse().map_err(|e| format!("--rate: {e}"))?,
             "--pull" => o.pull = value()?.parse().map_err(|e| format!("--pull: {e}"))?,
+            "--lambda" => o.lambda = value()?.parse().map_err(|e| format!("--lambda: {e}"))?,
             "--out" => o.out = Some(value()?),
             "--tune-material" => o.tune_material = true,
             _ if a.starts_with("--") => return Err(format!("unknown option {a}")),
@@ -81,9 +91,12 @@ fn read_lines(text: &str, out: &mut Vec<Sample>) -> Result<(), String> {
         let result: f64 = result
             .parse()
             .map_err(|e| format!("line {}: result: {e}", n + 1))?;
+        let score = parts.next().and_then(|s| s.parse().ok());
         out.push(Sample {
             features: features(&pos),
             result,
+            score,
+            target: result,
         });
     }
     Ok(())
@@ -105,6 +118,8 @@ fn read_pgn(text: &str, out: &mut Vec<Sample>) -> Result<(), String> {
                 out.push(Sample {
                     features: features(&pos),
                     result,
+                    score: None,
+                    target: result,
                 });
             }
             if pos.play(mv).is_err() {
@@ -136,7 +151,7 @@ fn sigmoid(k: f64, e: f64) -> f64 {
 fn error(samples: &[&Sample], w: &[[f64; 2]], k: f64) -> f64 {
     let sum: f64 = samples
         .iter()
-        .map(|s| (s.result - sigmoid(k, eval(&s.features, w))).powi(2))
+        .map(|s| (s.target - sigmoid(k, eval(&s.features, w))).powi(2))
         .sum();
     sum / samples.len() as f64
 }
@@ -161,7 +176,7 @@ fn gradient(samples: &[&Sample], w: &[[f64; 2]], k: f64) -> Vec<[f64; 2]> {
         let f = &s.features;
         let p = sigmoid(k, eval(f, w));
         // d(error)/d(eval), the constant factor 2 K / 400 folded into the step size.
-        let d = (p - s.result) * p * (1.0 - p);
+        let d = (p - s.target) * p * (1.0 - p);
         let phase = f64::from(f.phase) / f64::from(MAX_PHASE);
         for &(i, n) in &f.counts {
             let c = d * f64::from(n);
@@ -175,6 +190,19 @@ fn gradient(samples: &[&Sample], w: &[[f64; 2]], k: f64) -> Vec<[f64; 2]> {
         gi[1] /= n;
     }
     g
+}
+
+/// Blocks of 1000 consecutive positions (a few games each): one in ten held out.
+fn split(samples: &[Sample]) -> (Vec<&Sample>, Vec<&Sample>) {
+    let (mut train, mut held) = (Vec::new(), Vec::new());
+    for (i, s) in samples.iter().enumerate() {
+        if (i / 1000) % 10 == 9 {
+            held.push(s);
+        } else {
+            train.push(s);
+        }
+    }
+    (train, held)
 }
 
 fn main() -> ExitCode {
@@ -205,21 +233,21 @@ fn main() -> ExitCode {
         }
         eprintln!("{file}: {} positions so far", samples.len());
     }
-    // Blocks of 1000 consecutive positions (a few games each): one in ten held out.
-    let (mut train, mut held) = (Vec::new(), Vec::new());
-    for (i, s) in samples.iter().enumerate() {
-        if (i / 1000) % 10 == 9 {
-            held.push(s);
-        } else {
-            train.push(s);
-        }
-    }
+    let (train, _) = split(&samples);
     let start: Vec<[f64; 2]> = weights()
         .iter()
         .map(|&[m, e]| [f64::from(m), f64::from(e)])
         .collect();
     let mut w = start.clone();
     let k = fit_k(&train, &w);
+    if o.lambda > 0.0 {
+        for s in &mut samples {
+            if let Some(score) = s.score {
+                s.target = o.lambda * sigmoid(k, score) + (1.0 - o.lambda) * s.result;
+            }
+        }
+    }
+    let (train, held) = split(&samples);
     eprintln!(
         "{} training, {} held out; K = {k:.3}; error {:.6} (held out {:.6})",
         train.len(),
