@@ -13,15 +13,20 @@
 //! with the game's result. Any other file holds lines `FEN;RESULT[;SCORE]` with RESULT
 //! 1, 0.5 or 0 for Red and SCORE a search's score for Red in centipawns, as
 //! `examples/datagen.rs` writes them. With `--lambda L` the fit predicts
-//! `L * sigmoid(K * SCORE / 400) + (1 - L) * RESULT` where a score is known. One block of positions in
-//! ten is held out to check that the fit carries over to positions it was not fitted on.
+//! `L * sigmoid(K * SCORE / 400) + (1 - L) * RESULT` where a score is known. One block
+//! of positions in ten is held out to check that the fit carries over to positions it
+//! was not fitted on.
 //!
-//! The fit starts from the crate's weights and moves them by full-batch gradient descent
-//! with Adam's step sizes, pulled back towards where they started (`--pull`, the
-//! strength of an L2 term) so that rarely seen squares keep their values, and stopped
-//! where the held-out positions were predicted best. Piece values are held fixed unless `--tune-material`
-//! is given: a piece's value and the mean of its table are interchangeable, and the
-//! search orders and prunes captures by the values.
+//! The fit starts from the crate's weights and moves them by full-batch gradient
+//! descent with Adam's step sizes (`--rate`, default 0.5 centipawns), for `--epochs`
+//! passes (default 1000), pulled back towards where they started (`--pull`, the
+//! strength of an L2 term, default 1e-7) so that rarely seen squares keep their values,
+//! and stopped where the held-out positions were predicted best. Piece values are held
+//! fixed unless `--tune-material` is given: a piece's value and the mean of its table
+//! are interchangeable, and the search orders and prunes captures by the values.
+//!
+//! The weights in the crate were fitted this way: see the commit that brought them for
+//! the data and the figures.
 
 use std::process::ExitCode;
 use xiangqi::eval::tune::{
@@ -53,10 +58,10 @@ struct Options {
 
 fn parse_args() -> Result<Options, String> {
     let mut o = Options {
-        epochs: 400,
-        rate: 1.0,
+        epochs: 1000,
+        rate: 0.5,
         tune_material: false,
-        pull: 1e-6,
+        pull: 1e-7,
         lambda: 0.0,
         out: None,
         files: Vec::new(),
