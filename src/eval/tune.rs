@@ -95,10 +95,10 @@ impl TermSink for Counter {
     }
 }
 
-/// The table parameter of square index `i` (as Red sees it): files folded onto a-e.
-fn folded(i: usize) -> usize {
-    let (rank, file) = (i / 9, i % 9);
-    rank * 5 + file.min(8 - file)
+/// The parameter of kind `kind`'s table on `rank` and `file` (as Red sees them): files
+/// folded onto a-e, as the tables are symmetric.
+fn pst_param(kind: usize, rank: usize, file: usize) -> usize {
+    PST_AT + kind * FOLDED + rank * 5 + file.min(8 - file)
 }
 
 /// The features of a position.
@@ -118,7 +118,8 @@ pub fn features(pos: &Position) -> Features {
         for (sq, piece) in pos.pieces(color) {
             let k = piece.kind().index();
             dense[MATERIAL_AT + k] += sign;
-            dense[PST_AT + k * FOLDED + folded(relative(color, sq).index())] += sign;
+            let rel = relative(color, sq);
+            dense[pst_param(k, rel.rank().index(), rel.file().index())] += sign;
             phase += PHASE_WEIGHT[k];
         }
     }
@@ -154,7 +155,7 @@ pub fn weights() -> Vec<Weight> {
         for (r, (mg_row, eg_row)) in PST_MG[k].iter().zip(&PST_EG[k]).enumerate() {
             for f in 0..5 {
                 // Row r of the written table is rank 9 - r.
-                w[PST_AT + k * FOLDED + (9 - r) * 5 + f] = [mg_row[f], eg_row[f]];
+                w[pst_param(k, 9 - r, f)] = [mg_row[f], eg_row[f]];
             }
         }
     }
@@ -194,7 +195,7 @@ fn tables(w: &[Weight], stage: usize) -> String {
         for r in 0..10 {
             let row: Vec<String> = (0..9)
                 .map(|f| {
-                    let v = w[PST_AT + k * FOLDED + (9 - r) * 5 + f.min(8 - f)][stage];
+                    let v = w[pst_param(k, 9 - r, f)][stage];
                     format!("{v:4}")
                 })
                 .collect();
