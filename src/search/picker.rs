@@ -1,6 +1,6 @@
 //! Move ordering: the hash move first, then captures by most valuable victim and least
-//! valuable attacker, then the killers and the counter move, then the other quiet moves by history, and last
-//! the captures that lose material by static exchange.
+//! valuable attacker, then the killers and the counter move, then the other quiet moves
+//! by history, and last the captures that lose material by static exchange.
 
 use super::history::{History, MAX_PLY};
 use super::see::is_losing_capture;
