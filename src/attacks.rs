@@ -232,6 +232,32 @@ pub(crate) const PAWN_ATTACKERS: PawnTable = {
     t
 };
 
+/// For each square a king may stand on, the squares a move must leave or reach to be able
+/// to give it check: its file and rank (rooks, cannons and their screens, the facing
+/// king, pawns beside and in front), the horse squares that attack it and their legs (the
+/// king's diagonal neighbours). A move touching neither square of this set cannot check.
+pub(crate) const CHECK_ZONE: [u128; 90] = {
+    let mut t = [0u128; 90];
+    let mut k = 0;
+    while k < 90 {
+        let mut sq = 0;
+        while sq < 90 {
+            let (df, dr) = (file_of(sq) - file_of(k), rank_of(sq) - rank_of(k));
+            if df == 0 || dr == 0 || (df.abs() == 1 && dr.abs() == 1) {
+                t[k] |= 1 << sq;
+            }
+            sq += 1;
+        }
+        let mut j = 0;
+        while j < HORSE_ATTACKERS.len[k] as usize {
+            t[k] |= 1 << HORSE_ATTACKERS.moves[k][j].0;
+            j += 1;
+        }
+        k += 1;
+    }
+    t
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;

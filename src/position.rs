@@ -1,6 +1,7 @@
 //! A position: the board, the side to move, the move counters and the Zobrist key; how
 //! moves are made and unmade, and what the rules say about the position.
 
+use crate::attacks::CHECK_ZONE;
 use crate::board::Board;
 use crate::check::{After, king_attacked, king_attackers, kings_facing};
 use crate::movegen::{MoveList, Safety, for_each_legal, is_pseudo_legal, is_safe};
@@ -498,6 +499,10 @@ impl Position {
             return false;
         };
         if mv.to() == their_king {
+            return false;
+        }
+        let zone = CHECK_ZONE[their_king.index()];
+        if (zone >> mv.from().index()) & 1 == 0 && (zone >> mv.to().index()) & 1 == 0 {
             return false;
         }
         let after = After {

@@ -146,11 +146,12 @@ impl TermSink for SideTerms {
 pub(crate) struct Attack {
     /// The attack weight of all its pieces.
     pub weight: i32,
-    /// The part of it close to the enemy king (see [`zone_weight`]).
+    /// The part of it close to the enemy king (see [`piece_terms`]).
     pub zone: i32,
 }
 
 /// How much each kind adds to an attack on the king.
+#[inline]
 fn attack_weight(kind: PieceKind, sq: Square, color: Color) -> i32 {
     match kind {
         PieceKind::Rook => 3,
@@ -160,21 +161,42 @@ fn attack_weight(kind: PieceKind, sq: Square, color: Color) -> i32 {
     }
 }
 
-/// The weight of an attacker standing close to the enemy king on `their_king`: within
-/// two files and two ranks of it, or a rook or cannon on its file or rank. Far pieces
-/// count only in the overall attack.
-#[inline]
-fn zone_weight(kind: PieceKind, sq: Square, their_king: Square, us: Color) -> i32 {
-    let w = attack_weight(kind, sq, us);
-    let df = sq.file().index().abs_diff(their_king.file().index());
-    let dr = sq.rank().index().abs_diff(their_king.rank().index());
-    let near = df <= 2 && dr <= 2;
-    let on_line = matches!(kind, PieceKind::Rook | PieceKind::Cannon) && (df == 0 || dr == 0);
-    if near || on_line { w } else { 0 }
+/// For each square a king may stand on, a set of squares around it: with `lines` the
+/// other squares of its file and rank, else those within two files and two ranks.
+const fn king_masks(lines: bool) -> [u128; 90] {
+    let mut t = [0u128; 90];
+    let mut k: usize = 0;
+    while k < 90 {
+        let mut sq: usize = 0;
+        while sq < 90 {
+            let df = (sq % 9) as i32 - (k % 9) as i32;
+            let dr = (sq / 9) as i32 - (k / 9) as i32;
+            let (df, dr) = (df.abs(), dr.abs());
+            let keep = if lines {
+                (df == 0) != (dr == 0)
+            } else {
+                df <= 2 && dr <= 2
+            };
+            if keep {
+                t[k] |= 1 << sq;
+            }
+            sq += 1;
+        }
+        k += 1;
+    }
+    t
 }
 
+/// The squares within two files and two ranks of each king square.
+const NEAR_KING: [u128; 90] = king_masks(false);
+/// The other squares of each king square's file and rank.
+const KING_LINES: [u128; 90] = king_masks(true);
+
 /// Adds the mobility and cannon terms of `us`'s piece `kind` on `sq` to `sink`, and its
-/// weight to the attack on the enemy king (on `their_king`).
+/// weight to the attack on the enemy king (on `their_king`). An attacker counts in the
+/// attack's zone when it stands close to the king (within two files and two ranks), or
+/// is a rook or cannon on the king's file or rank; far pieces count only in the
+/// overall weight.
 #[inline]
 pub(crate) fn piece_terms(
     board: &Board,
@@ -185,19 +207,32 @@ pub(crate) fn piece_terms(
     sink: &mut impl TermSink,
     attack: &mut Attack,
 ) {
+    let bit = 1u128 << sq.index();
+    let near = NEAR_KING[their_king.index()] & bit != 0;
+    let on_line = KING_LINES[their_king.index()] & bit != 0;
+    let mut in_zone = near;
     match kind {
-        PieceKind::Rook => sink.add(Term::RookMobility, rook_mobility(board, sq, us) - 8),
+        PieceKind::Rook => {
+            sink.add(Term::RookMobility, rook_mobility(board, sq, us) - 8);
+            in_zone |= on_line;
+        }
         PieceKind::Horse => sink.add(Term::HorseMobility(horse_mobility(board, sq, us)), 1),
-        PieceKind::Cannon => match pieces_between(board, sq, their_king) {
-            Some(0) if sq.file() == their_king.file() => sink.add(Term::HollowCannonFile, 1),
-            Some(0) => sink.add(Term::HollowCannonRank, 1),
-            Some(2) => sink.add(Term::CannonTwoScreens, 1),
-            _ => {}
-        },
+        PieceKind::Cannon if on_line => {
+            match pieces_between(board, sq, their_king) {
+                Some(0) if sq.file() == their_king.file() => sink.add(Term::HollowCannonFile, 1),
+                Some(0) => sink.add(Term::HollowCannonRank, 1),
+                Some(2) => sink.add(Term::CannonTwoScreens, 1),
+                _ => {}
+            }
+            in_zone = true;
+        }
         _ => {}
     }
-    attack.zone += zone_weight(kind, sq, their_king, us);
-    attack.weight += attack_weight(kind, sq, us);
+    let w = attack_weight(kind, sq, us);
+    attack.weight += w;
+    if in_zone {
+        attack.zone += w;
+    }
 }
 
 /// The king-safety terms of a side's `attack` against an enemy left with `advisors`
