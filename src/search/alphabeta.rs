@@ -2,6 +2,7 @@
 //! transposition table, null-move pruning, shallow-depth pruning, late-move reductions
 //! and the check extension.
 
+use super::correction::{Keys, corrected};
 use super::history::{History, MAX_PLY};
 use super::picker::{HASH, Picker, Scored};
 use super::tt::{Bound, to_tt};
@@ -63,10 +64,15 @@ impl Worker<'_> {
             }
         }
         let hash_move = entry.and_then(|e| e.mv);
-        let static_eval = if in_check {
-            -INFINITE
+        // The raw evaluation is what the table keeps; the search prunes by it corrected
+        // by what earlier searches of this structure found.
+        let side = self.pos.side_to_move();
+        let keys = Keys::of(&self.pos);
+        let (raw_eval, static_eval) = if in_check {
+            (-INFINITE, -INFINITE)
         } else {
-            entry.map_or_else(|| evaluate(&self.pos).raw(), |e| e.eval)
+            let raw = entry.map_or_else(|| evaluate(&self.pos).raw(), |e| e.eval);
+            (raw, corrected(raw, self.tables.correction.get(side, keys)))
         };
 
         self.evals[ply] = static_eval;
@@ -132,7 +138,6 @@ impl Worker<'_> {
         };
         let hash_first = pending_hash.is_some();
         let mut picker: Option<Picker> = None;
-        let side = self.pos.side_to_move();
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move: Option<Move> = None;
@@ -248,7 +253,19 @@ impl Worker<'_> {
             return alpha;
         }
         let bound = Bound::of(best, beta, alpha > original_alpha);
-        let eval = if in_check { 0 } else { static_eval };
+        // Learn how far the evaluation was off, where the result says so: not after a
+        // capture settled it, and not from a bound on the wrong side of the evaluation.
+        if !in_check
+            && best_move.is_none_or(|m| !self.pos.is_capture(m))
+            && best.abs() < MATE_BOUND
+            && !(bound == Bound::Lower && best <= static_eval)
+            && !(bound == Bound::Upper && best >= static_eval)
+        {
+            self.tables
+                .correction
+                .update(side, keys, best - raw_eval, depth);
+        }
+        let eval = if in_check { 0 } else { raw_eval };
         self.shared
             .tt
             .store(key, best_move, to_tt(best, ply), eval, depth, bound);

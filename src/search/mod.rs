@@ -13,6 +13,7 @@
 
 mod alphabeta;
 mod bench;
+mod correction;
 mod driver;
 mod history;
 mod info;
@@ -280,6 +281,7 @@ impl Searcher {
             t.history.clear();
             t.killers.clear();
             t.counters.clear();
+            t.correction.clear();
         }
     }
 
