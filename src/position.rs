@@ -6,7 +6,7 @@ use crate::board::Board;
 use crate::check::{After, king_attacked, king_attackers, kings_facing};
 use crate::movegen::{MoveList, Safety, for_each_legal, is_pseudo_legal, is_safe};
 use crate::zobrist::{SIDE_KEY, piece_key};
-use crate::{Color, Move, ParseMoveError, Piece, PieceKind, Square};
+use crate::{Color, Move, ParseMoveError, Piece, Square};
 
 /// A legal xiangqi position.
 ///
@@ -29,23 +29,6 @@ pub struct Position {
     halfmoves: u32,
     fullmoves: u32,
     key: u64,
-    /// The Zobrist keys of each group of pieces alone (see [`group`]).
-    group_keys: [u64; GROUPS],
-}
-
-/// How many groups of pieces [`group`] sorts pieces into.
-pub(crate) const GROUPS: usize = 4;
-
-/// The group whose placement a piece belongs to, hashed apart from the others for the
-/// search's correction history: 0 the pawns, 1 the kings, advisors and elephants, 2 and
-/// 3 Red's and Black's rooks, horses and cannons.
-#[inline]
-pub(crate) fn group(piece: Piece) -> usize {
-    match piece.kind() {
-        PieceKind::Pawn => 0,
-        PieceKind::King | PieceKind::Advisor | PieceKind::Elephant => 1,
-        PieceKind::Rook | PieceKind::Horse | PieceKind::Cannon => 2 + piece.color().index(),
-    }
 }
 
 /// What [`Position::make_move`] needs to take a move back with [`Position::unmake_move`].
@@ -224,10 +207,8 @@ impl Position {
             halfmoves,
             fullmoves,
             key: 0,
-            group_keys: [0; GROUPS],
         };
         pos.key = pos.compute_key();
-        pos.group_keys = pos.compute_group_keys();
         pos
     }
 
@@ -293,25 +274,6 @@ impl Position {
     #[inline]
     pub fn key(&self) -> u64 {
         self.key
-    }
-
-    /// The Zobrist key of the placement of one group of pieces (see [`group`]).
-    #[inline]
-    pub(crate) fn group_key(&self, group: usize) -> u64 {
-        self.group_keys[group]
-    }
-
-    /// The group keys computed from scratch.
-    fn compute_group_keys(&self) -> [u64; GROUPS] {
-        let mut keys = [0; GROUPS];
-        for color in Color::ALL {
-            for &sq in self.board.pieces(color) {
-                if let Some(p) = self.board.get(sq) {
-                    keys[group(p)] ^= piece_key(p, sq);
-                }
-            }
-        }
-        keys
     }
 
     /// The key computed from scratch; equal to [`key`](Self::key) at all times.
@@ -613,12 +575,9 @@ impl Position {
         let undo_key = self.key;
         let (halfmoves, fullmoves) = (self.halfmoves, self.fullmoves);
         let (captured, slot) = self.board.move_piece(from, to);
-        let moved = piece_key(piece, from) ^ piece_key(piece, to);
-        let mut key = self.key ^ SIDE_KEY ^ moved;
-        self.group_keys[group(piece)] ^= moved;
+        let mut key = self.key ^ SIDE_KEY ^ piece_key(piece, from) ^ piece_key(piece, to);
         if let Some(victim) = captured {
             key ^= piece_key(victim, to);
-            self.group_keys[group(victim)] ^= piece_key(victim, to);
             self.halfmoves = 0;
         } else {
             self.halfmoves = self.halfmoves.saturating_add(1);
@@ -658,13 +617,6 @@ impl Position {
         self.fullmoves = undo.fullmoves;
         self.board
             .unmove(mv.from(), mv.to(), undo.captured, undo.slot);
-        if let Some(piece) = self.board.get(mv.from()) {
-            self.group_keys[group(piece)] ^=
-                piece_key(piece, mv.from()) ^ piece_key(piece, mv.to());
-        }
-        if let Some(victim) = undo.captured {
-            self.group_keys[group(victim)] ^= piece_key(victim, mv.to());
-        }
         self.halfmoves = undo.halfmoves;
         self.key = undo.key;
         self.debug_validate();
@@ -793,11 +745,6 @@ impl Position {
         {
             assert!(self.board.is_consistent(), "board caches out of step");
             assert_eq!(self.key, self.compute_key(), "incremental key out of step");
-            assert_eq!(
-                self.group_keys,
-                self.compute_group_keys(),
-                "incremental group keys out of step"
-            );
         }
     }
 

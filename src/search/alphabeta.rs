@@ -1,7 +1,6 @@
 //! The main search: negamax alpha-beta with principal-variation search, the
 //! transposition table, null-move pruning, shallow-depth pruning, late-move reductions
-//! and the check extension. Pruning goes by the static evaluation corrected by the
-//! correction history.
+//! and the check extension.
 
 use super::correction::{Keys, corrected};
 use super::history::{History, MAX_PLY};

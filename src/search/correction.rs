@@ -5,7 +5,8 @@
 //! trusted less there.
 
 use crate::eval::MATE_BOUND;
-use crate::{Color, Position};
+use crate::zobrist::piece_key;
+use crate::{Color, PieceKind, Position};
 
 /// Entries per side and table.
 const SIZE: usize = 16_384;
@@ -23,12 +24,22 @@ pub(crate) struct Keys {
 
 impl Keys {
     /// The keys of `pos`: hashes of its pawns and of its kings, advisors and elephants.
-    #[inline]
     pub(crate) fn of(pos: &Position) -> Keys {
-        let slot = |group| (pos.group_key(group) >> 32) as usize % SIZE;
+        let (mut pawns, mut guards) = (0u64, 0u64);
+        for color in Color::ALL {
+            for (sq, piece) in pos.pieces(color) {
+                match piece.kind() {
+                    PieceKind::Pawn => pawns ^= piece_key(piece, sq),
+                    PieceKind::King | PieceKind::Advisor | PieceKind::Elephant => {
+                        guards ^= piece_key(piece, sq)
+                    }
+                    _ => {}
+                }
+            }
+        }
         Keys {
-            pawns: slot(0),
-            guards: slot(1),
+            pawns: (pawns >> 32) as usize % SIZE,
+            guards: (guards >> 32) as usize % SIZE,
         }
     }
 }
