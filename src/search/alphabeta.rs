@@ -2,7 +2,6 @@
 //! transposition table, null-move pruning, shallow-depth pruning, late-move reductions
 //! and the check extension.
 
-use super::correction::{Keys, corrected};
 use super::history::{History, MAX_PLY};
 use super::picker::{HASH, Picker, Scored};
 use super::tt::{Bound, to_tt};
@@ -64,15 +63,10 @@ impl Worker<'_> {
             }
         }
         let hash_move = entry.and_then(|e| e.mv);
-        // The raw evaluation is what the table keeps; the search prunes by it corrected
-        // by what earlier searches of this structure found.
-        let side = self.pos.side_to_move();
-        let keys = Keys::of(&self.pos);
-        let (raw_eval, static_eval) = if in_check {
-            (-INFINITE, -INFINITE)
+        let static_eval = if in_check {
+            -INFINITE
         } else {
-            let raw = entry.map_or_else(|| evaluate(&self.pos).raw(), |e| e.eval);
-            (raw, corrected(raw, self.tables.correction.get(side, keys)))
+            entry.map_or_else(|| evaluate(&self.pos).raw(), |e| e.eval)
         };
 
         self.evals[ply] = static_eval;
@@ -138,6 +132,7 @@ impl Worker<'_> {
         };
         let hash_first = pending_hash.is_some();
         let mut picker: Option<Picker> = None;
+        let side = self.pos.side_to_move();
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move: Option<Move> = None;
@@ -253,19 +248,7 @@ impl Worker<'_> {
             return alpha;
         }
         let bound = Bound::of(best, beta, alpha > original_alpha);
-        // Learn how far the evaluation was off, where the result says so: not after a
-        // capture settled it, and not from a bound on the wrong side of the evaluation.
-        if !in_check
-            && best_move.is_none_or(|m| !self.pos.is_capture(m))
-            && best.abs() < MATE_BOUND
-            && !(bound == Bound::Lower && best <= static_eval)
-            && !(bound == Bound::Upper && best >= static_eval)
-        {
-            self.tables
-                .correction
-                .update(side, keys, best - raw_eval, depth);
-        }
-        let eval = if in_check { 0 } else { raw_eval };
+        let eval = if in_check { 0 } else { static_eval };
         self.shared
             .tt
             .store(key, best_move, to_tt(best, ply), eval, depth, bound);

@@ -13,7 +13,6 @@
 
 mod alphabeta;
 mod bench;
-mod correction;
 mod driver;
 mod history;
 mod info;
@@ -281,7 +280,6 @@ impl Searcher {
             t.history.clear();
             t.killers.clear();
             t.counters.clear();
-            t.correction.clear();
         }
     }
 

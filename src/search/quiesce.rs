@@ -3,7 +3,6 @@
 //! ply it also tries the quiet checks, so that a mate or a fork by check just past the
 //! horizon is not missed.
 
-use super::correction::{Keys, corrected};
 use super::history::MAX_PLY;
 use super::picker::Picker;
 use super::see::{is_losing_capture, see};
@@ -36,26 +35,20 @@ impl Worker<'_> {
         }
         let hash_move = entry.and_then(|e| e.mv);
         let original_alpha = alpha;
-        let (moves, stand_pat, raw_eval) = if in_check {
+        let (moves, stand_pat) = if in_check {
             let moves = self.pos.legal_moves();
             if moves.is_empty() {
                 return -MATE + ply as i32;
             }
-            (moves, -INFINITE, 0)
+            (moves, -INFINITE)
         } else {
-            // A stored entry's evaluation is the same static evaluation, already paid for;
-            // the search stands on it corrected as in the main search.
-            let raw = entry.map_or_else(|| evaluate(&self.pos).raw(), |e| e.eval);
-            let correction = self
-                .tables
-                .correction
-                .get(self.pos.side_to_move(), Keys::of(&self.pos));
-            let stand = corrected(raw, correction);
+            // A stored entry's evaluation is the same static evaluation, already paid for.
+            let stand = entry.map_or_else(|| evaluate(&self.pos).raw(), |e| e.eval);
             if stand >= beta {
                 if entry.is_none() {
                     self.shared
                         .tt
-                        .store(key, None, to_tt(stand, ply), raw, 0, Bound::Lower);
+                        .store(key, None, to_tt(stand, ply), stand, 0, Bound::Lower);
                 }
                 return stand;
             }
@@ -69,7 +62,7 @@ impl Worker<'_> {
             } else {
                 self.pos.captures()
             };
-            (moves, stand, raw)
+            (moves, stand)
         };
         let mut best = stand_pat;
         let mut picker = Picker::captures(&self.pos, &moves, hash_move);
@@ -104,7 +97,7 @@ impl Worker<'_> {
             }
         }
         let bound = Bound::of(best, beta, alpha > original_alpha);
-        let eval = raw_eval;
+        let eval = if in_check { 0 } else { stand_pat };
         self.shared
             .tt
             .store(key, best_move, to_tt(best, ply), eval, 0, bound);

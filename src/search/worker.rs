@@ -1,7 +1,6 @@
 //! One search thread's state: its copy of the position, the path from the game's start,
 //! its node count, principal variation and when to give up.
 
-use super::correction::Correction;
 use super::history::{CounterMoves, History, Killers, MAX_PLY};
 use super::limits::TimeManager;
 use super::tt::TranspositionTable;
@@ -36,7 +35,6 @@ pub(crate) struct ThreadTables {
     pub history: History,
     pub killers: Killers,
     pub counters: CounterMoves,
-    pub correction: Correction,
 }
 
 impl ThreadTables {
@@ -45,7 +43,6 @@ impl ThreadTables {
             history: History::new(),
             killers: Killers::new(),
             counters: CounterMoves::new(),
-            correction: Correction::new(),
         }
     }
 }
