@@ -61,22 +61,6 @@ fn finds_mates_in_one_two_and_three_with_the_right_distance() {
 }
 
 #[test]
-fn quiescence_sees_a_quiet_mating_check_in_reply() {
-    // Red's rook can take the horse on h8, but then the black rook goes a4-e4: a quiet
-    // move that mates, the red king walled in by its own cannons on d0 and f0. A search
-    // one ply deep only sees it if quiescence tries quiet checks.
-    let pos = Position::from_fen("3k5/4a2n1/9/7R1/9/r8/9/9/9/3CKC3 w - - 0 1").unwrap();
-    let greedy: Move = "h6h8".parse().unwrap();
-    let mut after = pos.clone();
-    after.play(greedy).unwrap();
-    after.play("a4e4".parse().unwrap()).unwrap();
-    assert!(after.outcome().is_some(), "a4e4 mates");
-    let r = Searcher::new(1, 1).search(&pos, &[], &Limits::depth(1), |_| {});
-    assert_ne!(r.best_move, Some(greedy));
-    assert!(r.score.mate_plies().is_none(), "{}", r.score);
-}
-
-#[test]
 fn no_legal_move_means_no_move_and_a_mated_score() {
     // Checkmated: the rook on a9 checks along rank 9, the pawns cover rank 8.
     let mated = Position::from_fen("R3k4/9/3PPP3/9/9/9/9/9/9/3K5 b - - 0 1").unwrap();

@@ -34,7 +34,7 @@ impl Worker<'_> {
             }
         }
         if depth <= 0 {
-            return self.quiesce(alpha, beta, ply, true);
+            return self.quiesce(alpha, beta, ply);
         }
         if !root {
             if ply >= MAX_PLY {
@@ -198,10 +198,8 @@ impl Worker<'_> {
                 let mut r = 0;
                 if depth >= 3 && searched > 2 && quiet && !gives_check && !in_check {
                     r = self.reductions.get(depth, searched);
-                    // Less on the principal variation, and less again at the root,
-                    // where a quiet first move of a mating attack must not be missed.
                     if pv_node {
-                        r -= 1 + i32::from(root);
+                        r -= 1;
                     }
                     if refutations[..2].contains(&Some(mv)) {
                         r -= 1;

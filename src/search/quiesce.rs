@@ -1,11 +1,9 @@
 //! Quiescence search: captures until the position is quiet, and every evasion when in
-//! check, so that the static evaluation is only trusted where nothing hangs. At its first
-//! ply it also tries the quiet checks, so that a mate or a fork by check just past the
-//! horizon is not missed.
+//! check, so that the static evaluation is only trusted where nothing hangs.
 
 use super::history::MAX_PLY;
 use super::picker::Picker;
-use super::see::{is_losing_capture, see};
+use super::see::is_losing_capture;
 use super::tt::{Bound, to_tt};
 use super::worker::Worker;
 use crate::eval::{INFINITE, MATE, evaluate, piece_value};
@@ -14,10 +12,7 @@ use crate::eval::{INFINITE, MATE, evaluate, piece_value};
 const DELTA_MARGIN: i32 = 150;
 
 impl Worker<'_> {
-    /// `checks`: also try the quiet moves that give check and do not hang the checking
-    /// piece (at the first quiescence ply only, so a mating attack just beyond the
-    /// horizon is seen while the search stays finite).
-    pub(crate) fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize, checks: bool) -> i32 {
+    pub(crate) fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv_len[ply] = ply;
         if self.should_stop() {
             return 0;
@@ -53,23 +48,14 @@ impl Worker<'_> {
                 return stand;
             }
             alpha = alpha.max(stand);
-            let moves = if checks {
-                let pos = &self.pos;
-                pos.legal_moves()
-                    .into_iter()
-                    .filter(|&mv| pos.is_capture(mv) || (pos.gives_check(mv) && see(pos, mv) >= 0))
-                    .collect()
-            } else {
-                self.pos.captures()
-            };
-            (moves, stand)
+            (self.pos.captures(), stand)
         };
         let mut best = stand_pat;
         let mut picker = Picker::captures(&self.pos, &moves, hash_move);
         let mut best_move = None;
         while let Some(sm) = picker.next() {
             let mv = sm.mv;
-            if !in_check && sm.capture {
+            if !in_check {
                 let gain = self
                     .pos
                     .piece_at(mv.to())
@@ -79,7 +65,7 @@ impl Worker<'_> {
                 }
             }
             let (undo, _) = self.play(mv);
-            let score = -self.quiesce(-beta, -alpha, ply + 1, false);
+            let score = -self.quiesce(-beta, -alpha, ply + 1);
             self.take_back(mv, undo);
             if self.aborted {
                 return 0;
