@@ -232,22 +232,57 @@ pub(crate) const PAWN_ATTACKERS: PawnTable = {
     t
 };
 
-/// For each square a king may stand on, the squares a move must leave or reach to be able
-/// to give it check: its file and rank (rooks, cannons and their screens, the facing
-/// king, pawns beside and in front), the horse squares that attack it and their legs (the
-/// king's diagonal neighbours). A move touching neither square of this set cannot check.
-pub(crate) const CHECK_ZONE: [u128; 90] = {
+/// Which squares round a king square [`around`] keeps.
+#[derive(Clone, Copy)]
+enum Around {
+    /// The other squares of its file and rank.
+    Lines,
+    /// The squares within two files and two ranks (itself included).
+    Near,
+    /// Its diagonal neighbours.
+    Diagonal,
+}
+
+/// For each square a king may stand on, the set of squares `shape` keeps round it.
+const fn around(shape: Around) -> [u128; 90] {
     let mut t = [0u128; 90];
     let mut k = 0;
     while k < 90 {
         let mut sq = 0;
         while sq < 90 {
-            let (df, dr) = (file_of(sq) - file_of(k), rank_of(sq) - rank_of(k));
-            if df == 0 || dr == 0 || (df.abs() == 1 && dr.abs() == 1) {
+            let df = (file_of(sq) - file_of(k)).abs();
+            let dr = (rank_of(sq) - rank_of(k)).abs();
+            let keep = match shape {
+                Around::Lines => (df == 0) != (dr == 0),
+                Around::Near => df <= 2 && dr <= 2,
+                Around::Diagonal => df == 1 && dr == 1,
+            };
+            if keep {
                 t[k] |= 1 << sq;
             }
             sq += 1;
         }
+        k += 1;
+    }
+    t
+}
+
+/// The other squares of each king square's file and rank.
+pub(crate) const KING_LINES: [u128; 90] = around(Around::Lines);
+
+/// The squares within two files and two ranks of each king square.
+pub(crate) const NEAR_KING: [u128; 90] = around(Around::Near);
+
+/// For each square a king may stand on, the squares a move must leave or reach to be able
+/// to give it check: its file and rank (rooks, cannons and their screens, the facing
+/// king, pawns beside and in front), the horse squares that attack it and their legs (the
+/// king's diagonal neighbours). A move touching none of this set cannot check.
+pub(crate) const CHECK_ZONE: [u128; 90] = {
+    let diagonal = around(Around::Diagonal);
+    let mut t = [0u128; 90];
+    let mut k = 0;
+    while k < 90 {
+        t[k] = KING_LINES[k] | diagonal[k] | 1 << k;
         let mut j = 0;
         while j < HORSE_ATTACKERS.len[k] as usize {
             t[k] |= 1 << HORSE_ATTACKERS.moves[k][j].0;

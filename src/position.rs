@@ -501,8 +501,8 @@ impl Position {
         if mv.to() == their_king {
             return false;
         }
-        let zone = CHECK_ZONE[their_king.index()];
-        if (zone >> mv.from().index()) & 1 == 0 && (zone >> mv.to().index()) & 1 == 0 {
+        let touched = 1u128 << mv.from().index() | 1u128 << mv.to().index();
+        if CHECK_ZONE[their_king.index()] & touched == 0 {
             return false;
         }
         let after = After {

@@ -5,7 +5,7 @@ use super::weights::{
     CANNON_TWO_SCREENS, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY, MISSING_ADVISOR,
     MISSING_ELEPHANT, ROOK_MOBILITY, ZONE_DANGER,
 };
-use crate::attacks::{HORSE, RAY_LEN};
+use crate::attacks::{HORSE, KING_LINES, NEAR_KING, RAY_LEN};
 use crate::board::Board;
 use crate::ray::Ray;
 use crate::{Color, PieceKind, Square};
@@ -160,37 +160,6 @@ fn attack_weight(kind: PieceKind, sq: Square, color: Color) -> i32 {
         _ => 0,
     }
 }
-
-/// For each square a king may stand on, a set of squares around it: with `lines` the
-/// other squares of its file and rank, else those within two files and two ranks.
-const fn king_masks(lines: bool) -> [u128; 90] {
-    let mut t = [0u128; 90];
-    let mut k: usize = 0;
-    while k < 90 {
-        let mut sq: usize = 0;
-        while sq < 90 {
-            let df = (sq % 9) as i32 - (k % 9) as i32;
-            let dr = (sq / 9) as i32 - (k / 9) as i32;
-            let (df, dr) = (df.abs(), dr.abs());
-            let keep = if lines {
-                (df == 0) != (dr == 0)
-            } else {
-                df <= 2 && dr <= 2
-            };
-            if keep {
-                t[k] |= 1 << sq;
-            }
-            sq += 1;
-        }
-        k += 1;
-    }
-    t
-}
-
-/// The squares within two files and two ranks of each king square.
-const NEAR_KING: [u128; 90] = king_masks(false);
-/// The other squares of each king square's file and rank.
-const KING_LINES: [u128; 90] = king_masks(true);
 
 /// Adds the mobility and cannon terms of `us`'s piece `kind` on `sq` to `sink`, and its
 /// weight to the attack on the enemy king (on `their_king`). An attacker counts in the
