@@ -10,7 +10,7 @@ pub(crate) struct Ray {
     stride: u8,
 }
 
-/// The directions, in the order of [`crate::attacks::DIRS`]: east, west, north, south.
+/// The directions, in the order of [`crate::attacks::RAY_LEN`]: east, west, north, south.
 pub(crate) const EAST: usize = 0;
 pub(crate) const NORTH: usize = 2;
 
