@@ -40,8 +40,12 @@ pub struct SideBreakdown {
     /// Cannons on the enemy king's file or rank.
     pub cannons: (i32, i32),
     /// Pressure on the enemy king: the attackers against its missing advisors and
-    /// elephants, and the attackers gathered close to it.
+    /// elephants, the attackers gathered close to it, and rooks pinning a piece to it
+    /// or aimed at it past an own piece.
     pub king_attack: (i32, i32),
+    /// Pawns side by side across the river, and cannons with their own advisors and
+    /// elephants to use as screens.
+    pub structure: (i32, i32),
 }
 
 impl SideBreakdown {
@@ -52,6 +56,7 @@ impl SideBreakdown {
             self.mobility,
             self.cannons,
             self.king_attack,
+            self.structure,
         ];
         parts
             .iter()
@@ -115,6 +120,7 @@ struct SideScan<S> {
     attack: terms::Attack,
     advisors: i32,
     elephants: i32,
+    cannons: i32,
 }
 
 fn scan<S: terms::TermSink + Default>(pos: &Position, us: Color) -> SideScan<S> {
@@ -122,12 +128,13 @@ fn scan<S: terms::TermSink + Default>(pos: &Position, us: Color) -> SideScan<S> 
     let their_king = pos.king_square(us.other());
     let mut t = S::default();
     let mut attack = terms::Attack::default();
-    let (mut advisors, mut elephants) = (0, 0);
+    let (mut advisors, mut elephants, mut cannons) = (0, 0, 0);
     for &sq in board.pieces(us) {
         let Some(piece) = board.get(sq) else { continue };
         let k = piece.kind();
         advisors += i32::from(k == PieceKind::Advisor);
         elephants += i32::from(k == PieceKind::Elephant);
+        cannons += i32::from(k == PieceKind::Cannon);
         terms::piece_terms(board, us, k, sq, their_king, &mut t, &mut attack);
     }
     SideScan {
@@ -135,6 +142,7 @@ fn scan<S: terms::TermSink + Default>(pos: &Position, us: Color) -> SideScan<S> 
         attack,
         advisors,
         elephants,
+        cannons,
     }
 }
 
@@ -143,6 +151,9 @@ fn scan_both<S: terms::TermSink + Default>(pos: &Position) -> [S; 2] {
     let (mut red, mut black) = (scan::<S>(pos, Color::Red), scan::<S>(pos, Color::Black));
     terms::king_attack(red.attack, black.advisors, black.elephants, &mut red.terms);
     terms::king_attack(black.attack, red.advisors, red.elephants, &mut black.terms);
+    for s in [&mut red, &mut black] {
+        terms::own_structure(s.cannons, s.advisors, s.elephants, &mut s.terms);
+    }
     [red.terms, black.terms]
 }
 
@@ -166,6 +177,7 @@ pub fn breakdown(pos: &Position) -> Breakdown {
         mobility: t.mobility,
         cannons: t.cannons,
         king_attack: t.king_safety,
+        structure: t.structure,
         ..SideBreakdown::default()
     });
     let mut phase = 0;

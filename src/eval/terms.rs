@@ -1,9 +1,10 @@
-//! Positional terms beyond material and tables: mobility, cannons aimed at the king, and
-//! the king's guard against the attackers left.
+//! Positional terms beyond material and tables: mobility, cannons and rooks aimed at the
+//! king, the king's guard against the attackers left, and pawn and cannon structure.
 
 use super::weights::{
-    CANNON_TWO_SCREENS, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY, MISSING_ADVISOR,
-    MISSING_ELEPHANT, ROOK_MOBILITY, ZONE_DANGER,
+    ADVISOR_GAP, CANNON_GUARDS, CANNON_TWO_SCREENS, ELEPHANT_GAP, HOLLOW_CANNON_FILE,
+    HOLLOW_CANNON_RANK, HORSE_MOBILITY, MISSING_ADVISOR, MISSING_ELEPHANT, PAWN_PAIR,
+    ROOK_DISCOVERY, ROOK_MOBILITY, ROOK_PIN, ZONE_DANGER,
 };
 use crate::attacks::{HORSE, KING_LINES, NEAR_KING, RAY_LEN};
 use crate::board::Board;
@@ -58,6 +59,60 @@ fn pieces_between(board: &Board, a: Square, b: Square) -> Option<u32> {
     Some((line & between).count_ones())
 }
 
+/// The first piece on the way from `from` to `to`, which share a file or rank.
+fn first_between(board: &Board, from: Square, to: Square) -> Option<usize> {
+    let (a, b) = (from.index(), to.index());
+    let step: isize = match (a / 9 == b / 9, a < b) {
+        (true, true) => 1,
+        (true, false) => -1,
+        (false, true) => 9,
+        (false, false) => -9,
+    };
+    let mut i = a as isize + step;
+    while i != b as isize {
+        if board.at(i as usize).is_some() {
+            return Some(i as usize);
+        }
+        i += step;
+    }
+    None
+}
+
+/// The kinds that count as attackers of the enemy king, for the guard terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Attacker {
+    /// A rook anywhere.
+    Rook = 0,
+    /// A horse anywhere.
+    Horse = 1,
+    /// A cannon anywhere.
+    Cannon = 2,
+    /// A pawn across the river.
+    Pawn = 3,
+}
+
+impl Attacker {
+    /// All four, in index order.
+    pub(crate) const ALL: [Attacker; 4] = [
+        Attacker::Rook,
+        Attacker::Horse,
+        Attacker::Cannon,
+        Attacker::Pawn,
+    ];
+
+    /// The attacker a piece of `kind` on `sq` is for `color`, if any.
+    #[inline]
+    fn of(kind: PieceKind, sq: Square, color: Color) -> Option<Attacker> {
+        match kind {
+            PieceKind::Rook => Some(Attacker::Rook),
+            PieceKind::Horse => Some(Attacker::Horse),
+            PieceKind::Cannon => Some(Attacker::Cannon),
+            PieceKind::Pawn if !sq.is_on_side(color) => Some(Attacker::Pawn),
+            _ => None,
+        }
+    }
+}
+
 /// A positional term, counted some number of times in a position; each has a
 /// (middle game, endgame) weight in `weights.rs`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,6 +133,19 @@ pub(crate) enum Term {
     MissingElephant,
     /// The attack weight gathered close to the enemy king (at most 15).
     ZoneDanger(usize),
+    /// Per attacker of this kind, for each advisor the enemy king has lost.
+    AdvisorGap(Attacker),
+    /// Per attacker of this kind, for each elephant the enemy king has lost.
+    ElephantGap(Attacker),
+    /// A rook on the enemy king's file or rank with one enemy piece between: pinned.
+    RookPin,
+    /// A rook on the enemy king's file or rank with one own piece between, which
+    /// gives check by moving away.
+    RookDiscovery,
+    /// Two pawns across the river side by side on one rank.
+    PawnPair,
+    /// Per cannon, for each advisor and elephant of its own side (its screens at home).
+    CannonGuards,
 }
 
 impl Term {
@@ -93,6 +161,12 @@ impl Term {
             Term::MissingAdvisor => MISSING_ADVISOR,
             Term::MissingElephant => MISSING_ELEPHANT,
             Term::ZoneDanger(n) => ZONE_DANGER[n],
+            Term::AdvisorGap(a) => ADVISOR_GAP[a as usize],
+            Term::ElephantGap(a) => ELEPHANT_GAP[a as usize],
+            Term::RookPin => ROOK_PIN,
+            Term::RookDiscovery => ROOK_DISCOVERY,
+            Term::PawnPair => PAWN_PAIR,
+            Term::CannonGuards => CANNON_GUARDS,
         }
     }
 }
@@ -110,6 +184,7 @@ pub(crate) struct SideTerms {
     pub mobility: (i32, i32),
     pub cannons: (i32, i32),
     pub king_safety: (i32, i32),
+    pub structure: (i32, i32),
 }
 
 impl SideTerms {
@@ -117,8 +192,8 @@ impl SideTerms {
     #[inline]
     pub(crate) fn total(&self) -> (i32, i32) {
         (
-            self.mobility.0 + self.cannons.0 + self.king_safety.0,
-            self.mobility.1 + self.cannons.1 + self.king_safety.1,
+            self.mobility.0 + self.cannons.0 + self.king_safety.0 + self.structure.0,
+            self.mobility.1 + self.cannons.1 + self.king_safety.1 + self.structure.1,
         )
     }
 }
@@ -132,9 +207,14 @@ impl TermSink for SideTerms {
             Term::HollowCannonFile | Term::HollowCannonRank | Term::CannonTwoScreens => {
                 &mut self.cannons
             }
-            Term::MissingAdvisor | Term::MissingElephant | Term::ZoneDanger(_) => {
-                &mut self.king_safety
-            }
+            Term::MissingAdvisor
+            | Term::MissingElephant
+            | Term::ZoneDanger(_)
+            | Term::AdvisorGap(_)
+            | Term::ElephantGap(_)
+            | Term::RookPin
+            | Term::RookDiscovery => &mut self.king_safety,
+            Term::PawnPair | Term::CannonGuards => &mut self.structure,
         };
         slot.0 += n * m;
         slot.1 += n * e;
@@ -148,18 +228,12 @@ pub(crate) struct Attack {
     pub weight: i32,
     /// The part of it close to the enemy king (see [`piece_terms`]).
     pub zone: i32,
+    /// The attackers by kind, indexed by [`Attacker`].
+    pub count: [i32; 4],
 }
 
-/// How much each kind adds to an attack on the king.
-#[inline]
-fn attack_weight(kind: PieceKind, sq: Square, color: Color) -> i32 {
-    match kind {
-        PieceKind::Rook => 3,
-        PieceKind::Horse | PieceKind::Cannon => 2,
-        PieceKind::Pawn if !sq.is_on_side(color) => 1,
-        _ => 0,
-    }
-}
+/// How much each attacker adds to an attack on the king.
+const ATTACK_WEIGHT: [i32; 4] = [3, 2, 2, 1];
 
 /// Adds the mobility and cannon terms of `us`'s piece `kind` on `sq` to `sink`, and its
 /// weight to the attack on the enemy king (on `their_king`). An attacker counts in the
@@ -183,7 +257,30 @@ pub(crate) fn piece_terms(
     match kind {
         PieceKind::Rook => {
             sink.add(Term::RookMobility, rook_mobility(board, sq, us) - 8);
+            if on_line && pieces_between(board, sq, their_king) == Some(1) {
+                let own = first_between(board, sq, their_king)
+                    .and_then(|b| board.at(b))
+                    .is_some_and(|p| p.color() == us);
+                sink.add(
+                    if own {
+                        Term::RookDiscovery
+                    } else {
+                        Term::RookPin
+                    },
+                    1,
+                );
+            }
             in_zone |= on_line;
+        }
+        PieceKind::Pawn if !sq.is_on_side(us) => {
+            let right = sq.index() + 1;
+            if sq.index() % 9 < 8
+                && board
+                    .at(right)
+                    .is_some_and(|p| p.color() == us && p.kind() == PieceKind::Pawn)
+            {
+                sink.add(Term::PawnPair, 1);
+            }
         }
         PieceKind::Horse => sink.add(Term::HorseMobility(horse_mobility(board, sq, us)), 1),
         PieceKind::Cannon if on_line => {
@@ -197,10 +294,13 @@ pub(crate) fn piece_terms(
         }
         _ => {}
     }
-    let w = attack_weight(kind, sq, us);
-    attack.weight += w;
-    if in_zone {
-        attack.zone += w;
+    if let Some(a) = Attacker::of(kind, sq, us) {
+        let w = ATTACK_WEIGHT[a as usize];
+        attack.weight += w;
+        attack.count[a as usize] += 1;
+        if in_zone {
+            attack.zone += w;
+        }
     }
 }
 
@@ -212,6 +312,30 @@ pub(crate) fn king_attack(attack: Attack, advisors: i32, elephants: i32, sink: &
     sink.add(Term::MissingAdvisor, attack.weight * (2 - advisors));
     sink.add(Term::MissingElephant, attack.weight * (2 - elephants));
     sink.add(Term::ZoneDanger(attack.zone.clamp(0, 15) as usize), 1);
+    // Most positions keep every guard: nothing to add then.
+    if advisors < 2 {
+        for a in Attacker::ALL {
+            sink.add(
+                Term::AdvisorGap(a),
+                attack.count[a as usize] * (2 - advisors),
+            );
+        }
+    }
+    if elephants < 2 {
+        for a in Attacker::ALL {
+            sink.add(
+                Term::ElephantGap(a),
+                attack.count[a as usize] * (2 - elephants),
+            );
+        }
+    }
+}
+
+/// The terms of a side's own structure: its cannons, which need its advisors and
+/// elephants as screens once the board empties.
+#[inline]
+pub(crate) fn own_structure(cannons: i32, advisors: i32, elephants: i32, sink: &mut impl TermSink) {
+    sink.add(Term::CannonGuards, cannons * (advisors + elephants));
 }
 
 #[cfg(test)]
@@ -222,6 +346,75 @@ mod tests {
     /// Red's terms as the evaluation computes them.
     fn red_terms(pos: &Position) -> SideTerms {
         crate::eval::scan_both::<SideTerms>(pos)[Color::Red.index()]
+    }
+
+    /// Every term found for one side, with its count.
+    #[derive(Default)]
+    struct Recorder(Vec<(Term, i32)>);
+
+    impl TermSink for Recorder {
+        fn add(&mut self, term: Term, n: i32) {
+            self.0.push((term, n));
+        }
+    }
+
+    /// How often Red's `term` counts in the position `fen`.
+    fn red_count(fen: &str, term: Term) -> i32 {
+        let pos = Position::from_fen(fen).unwrap();
+        let [red, _] = crate::eval::scan_both::<Recorder>(&pos);
+        red.0
+            .iter()
+            .filter(|(t, _)| *t == term)
+            .map(|(_, n)| n)
+            .sum()
+    }
+
+    #[test]
+    fn a_rook_pins_an_enemy_piece_and_aims_past_its_own() {
+        // The red rook on e2 looks up the e-file at the black king on e9.
+        let pin = "4k4/9/4n4/9/9/9/9/9/4R4/3K5 w - - 0 1";
+        assert_eq!(red_count(pin, Term::RookPin), 1);
+        assert_eq!(red_count(pin, Term::RookDiscovery), 0);
+        let own = "4k4/9/4N4/9/9/9/9/9/4R4/3K5 w - - 0 1";
+        assert_eq!(red_count(own, Term::RookPin), 0);
+        assert_eq!(red_count(own, Term::RookDiscovery), 1);
+        // Two pieces between: neither.
+        let two = "4k4/9/4n4/9/4p4/9/9/9/4R4/3K5 w - - 0 1";
+        assert_eq!(red_count(two, Term::RookPin), 0);
+        assert_eq!(red_count(two, Term::RookDiscovery), 0);
+        // Along the rank too: the rook on a9 and the black king on e9, an advisor
+        // between.
+        let rank = "R2ak4/9/9/9/9/9/9/9/9/3K5 w - - 0 1";
+        assert_eq!(red_count(rank, Term::RookPin), 1);
+    }
+
+    #[test]
+    fn pawns_count_as_a_pair_side_by_side_across_the_river() {
+        // c6 and d6 are across the river for Red; e6 makes a second pair.
+        let pairs = "4k4/9/9/2PPP4/9/9/9/9/9/3K5 w - - 0 1";
+        assert_eq!(red_count(pairs, Term::PawnPair), 2);
+        // Pawns a file apart are no pair (at home, pawns never stand side by side).
+        let apart = "4k4/9/9/2P1P4/9/9/9/9/9/3K5 w - - 0 1";
+        assert_eq!(red_count(apart, Term::PawnPair), 0);
+    }
+
+    #[test]
+    fn guard_gaps_count_each_attacker_kind_against_each_missing_guard() {
+        // Red: two rooks, a horse, a pawn across the river and one at home. Black has
+        // one advisor and no elephant left.
+        let fen = "3ak4/9/9/4P4/9/9/4P4/9/R3N3R/3K5 w - - 0 1";
+        assert_eq!(red_count(fen, Term::AdvisorGap(Attacker::Rook)), 2);
+        assert_eq!(red_count(fen, Term::ElephantGap(Attacker::Rook)), 4);
+        assert_eq!(red_count(fen, Term::AdvisorGap(Attacker::Horse)), 1);
+        assert_eq!(red_count(fen, Term::ElephantGap(Attacker::Pawn)), 2);
+        assert_eq!(red_count(fen, Term::AdvisorGap(Attacker::Cannon)), 0);
+    }
+
+    #[test]
+    fn cannons_count_their_own_guards() {
+        // Two red cannons, two advisors and one elephant: 2 x 3.
+        let fen = "3k5/9/9/9/9/9/9/1C5C1/9/3AKAB2 w - - 0 1";
+        assert_eq!(red_count(fen, Term::CannonGuards), 6);
     }
 
     #[test]

@@ -10,8 +10,9 @@
 use super::pst::relative;
 use super::terms::{Term, TermSink};
 use super::weights::{
-    CANNON_TWO_SCREENS, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY, MATERIAL,
-    MISSING_ADVISOR, MISSING_ELEPHANT, PST_EG, PST_MG, ROOK_MOBILITY, ZONE_DANGER,
+    ADVISOR_GAP, CANNON_GUARDS, CANNON_TWO_SCREENS, ELEPHANT_GAP, HOLLOW_CANNON_FILE,
+    HOLLOW_CANNON_RANK, HORSE_MOBILITY, MATERIAL, MISSING_ADVISOR, MISSING_ELEPHANT, PAWN_PAIR,
+    PST_EG, PST_MG, ROOK_DISCOVERY, ROOK_MOBILITY, ROOK_PIN, ZONE_DANGER,
 };
 use super::{FULL_PHASE, PHASE_WEIGHT, TEMPO, scan_both, taper};
 use crate::{Color, Position};
@@ -30,9 +31,15 @@ const TWO_SCREENS_AT: usize = HOLLOW_RANK_AT + 1;
 const MISSING_ADVISOR_AT: usize = TWO_SCREENS_AT + 1;
 const MISSING_ELEPHANT_AT: usize = MISSING_ADVISOR_AT + 1;
 const ZONE_DANGER_AT: usize = MISSING_ELEPHANT_AT + 1;
+const ADVISOR_GAP_AT: usize = ZONE_DANGER_AT + 16;
+const ELEPHANT_GAP_AT: usize = ADVISOR_GAP_AT + 4;
+const ROOK_PIN_AT: usize = ELEPHANT_GAP_AT + 4;
+const ROOK_DISCOVERY_AT: usize = ROOK_PIN_AT + 1;
+const PAWN_PAIR_AT: usize = ROOK_DISCOVERY_AT + 1;
+const CANNON_GUARDS_AT: usize = PAWN_PAIR_AT + 1;
 
 /// The number of parameters.
-pub const PARAMS: usize = ZONE_DANGER_AT + 16;
+pub const PARAMS: usize = CANNON_GUARDS_AT + 1;
 
 /// The phase of the starting position: a position's phase runs from this down to 0.
 pub const MAX_PHASE: i32 = FULL_PHASE;
@@ -90,6 +97,12 @@ impl TermSink for Counter {
             Term::MissingAdvisor => MISSING_ADVISOR_AT,
             Term::MissingElephant => MISSING_ELEPHANT_AT,
             Term::ZoneDanger(k) => ZONE_DANGER_AT + k,
+            Term::AdvisorGap(a) => ADVISOR_GAP_AT + a as usize,
+            Term::ElephantGap(a) => ELEPHANT_GAP_AT + a as usize,
+            Term::RookPin => ROOK_PIN_AT,
+            Term::RookDiscovery => ROOK_DISCOVERY_AT,
+            Term::PawnPair => PAWN_PAIR_AT,
+            Term::CannonGuards => CANNON_GUARDS_AT,
         };
         self.0.push((index, n));
     }
@@ -167,6 +180,12 @@ pub fn weights() -> Vec<Weight> {
     w[MISSING_ADVISOR_AT] = MISSING_ADVISOR;
     w[MISSING_ELEPHANT_AT] = MISSING_ELEPHANT;
     w[ZONE_DANGER_AT..ZONE_DANGER_AT + 16].copy_from_slice(&ZONE_DANGER);
+    w[ADVISOR_GAP_AT..ADVISOR_GAP_AT + 4].copy_from_slice(&ADVISOR_GAP);
+    w[ELEPHANT_GAP_AT..ELEPHANT_GAP_AT + 4].copy_from_slice(&ELEPHANT_GAP);
+    w[ROOK_PIN_AT] = ROOK_PIN;
+    w[ROOK_DISCOVERY_AT] = ROOK_DISCOVERY;
+    w[PAWN_PAIR_AT] = PAWN_PAIR;
+    w[CANNON_GUARDS_AT] = CANNON_GUARDS;
     w
 }
 
@@ -257,6 +276,27 @@ pub(crate) const MISSING_ELEPHANT: [i32; 2] = {elephant};
 /// By the attack weight gathered close to the enemy king: one piece alone is little
 /// threat, each further one makes a mating attack much likelier.
 pub(crate) const ZONE_DANGER: [[i32; 2]; 16] = [{zone}];
+
+/// Per attacker (rook, horse, cannon, pawn across the river), for each advisor the
+/// enemy king has lost.
+pub(crate) const ADVISOR_GAP: [[i32; 2]; 4] = [{advisor_gap}];
+
+/// Per attacker (rook, horse, cannon, pawn across the river), for each elephant the
+/// enemy king has lost.
+pub(crate) const ELEPHANT_GAP: [[i32; 2]; 4] = [{elephant_gap}];
+
+/// A rook on the enemy king's file or rank with one enemy piece between, pinned.
+pub(crate) const ROOK_PIN: [i32; 2] = {rook_pin};
+
+/// A rook on the enemy king's file or rank with one own piece between, ready to
+/// discover check.
+pub(crate) const ROOK_DISCOVERY: [i32; 2] = {rook_discovery};
+
+/// Two pawns across the river side by side.
+pub(crate) const PAWN_PAIR: [i32; 2] = {pawn_pair};
+
+/// Per cannon, for each advisor and elephant of its own side.
+pub(crate) const CANNON_GUARDS: [i32; 2] = {cannon_guards};
 ",
         material = pairs(&w[MATERIAL_AT..PST_AT]),
         mg = tables(w, 0),
@@ -269,6 +309,12 @@ pub(crate) const ZONE_DANGER: [[i32; 2]; 16] = [{zone}];
         advisor = one(MISSING_ADVISOR_AT),
         elephant = one(MISSING_ELEPHANT_AT),
         zone = pairs(&w[ZONE_DANGER_AT..ZONE_DANGER_AT + 16]),
+        advisor_gap = pairs(&w[ADVISOR_GAP_AT..ADVISOR_GAP_AT + 4]),
+        elephant_gap = pairs(&w[ELEPHANT_GAP_AT..ELEPHANT_GAP_AT + 4]),
+        rook_pin = one(ROOK_PIN_AT),
+        rook_discovery = one(ROOK_DISCOVERY_AT),
+        pawn_pair = one(PAWN_PAIR_AT),
+        cannon_guards = one(CANNON_GUARDS_AT),
     )
 }
 

@@ -4,10 +4,11 @@
 
 use super::history::{History, MAX_PLY};
 use super::picker::{HASH, Picker, Scored};
+use super::see::{see, wins_on};
 use super::tt::{Bound, to_tt};
 use super::worker::{PathEntry, Worker};
 use crate::Move;
-use crate::eval::{INFINITE, MATE, MATE_BOUND, evaluate, has_pieces};
+use crate::eval::{INFINITE, MATE, MATE_BOUND, evaluate, has_pieces, piece_value};
 
 impl Worker<'_> {
     /// The negamax value of the current position searched `depth` plies deep, within
@@ -24,10 +25,6 @@ impl Worker<'_> {
         let root = ply == 0;
         self.pv_len[ply] = ply;
         let in_check = self.path[self.path.len() - 1].in_check;
-        // Check extension, bounded so perpetual checks cannot run away with the search.
-        if in_check && (ply as i32) < 2 * self.root_depth + 8 {
-            depth += 1;
-        }
         if !root {
             if let Some(score) = self.repetition(ply) {
                 return score;
@@ -79,7 +76,7 @@ impl Worker<'_> {
             // Reverse futility: far above beta at shallow depth, the opponent will not
             // get back.
             let margin = 90 * (depth - i32::from(improving));
-            if depth <= 6 && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
+            if depth <= 5 && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
                 return static_eval;
             }
             // Null move: if passing still holds beta, a real move surely does. Not with
@@ -181,17 +178,41 @@ impl Worker<'_> {
             };
             let mv = sm.mv;
             let quiet = !sm.capture;
-            let shallow_prunable = !root && !in_check && quiet && best > -MATE_BOUND;
-            if shallow_prunable && !pv_node && depth <= 4 {
-                let late = searched >= 3 + (depth * depth) as usize * 2;
-                let futile = depth <= 3 && static_eval + 110 * depth <= alpha;
-                if (late || futile) && !self.pos.gives_check(mv) {
+            // Shallow pruning, never of a check: quiet moves tried late, quiet moves
+            // that cannot lift a low static evaluation to alpha, and moves whose
+            // exchange loses more than the depth allows.
+            if !root && !in_check && !pv_node && best > -MATE_BOUND && depth <= 4 {
+                let prune = if quiet {
+                    let late_limit = if improving {
+                        3 + depth * depth
+                    } else {
+                        (3 + depth * depth) / 2 + 1
+                    };
+                    let late = searched as i32 >= late_limit;
+                    let futile = depth <= 3 && static_eval + 110 * depth <= alpha;
+                    // A quiet move risks at most its mover: only a piece worth more
+                    // than the margin can fall below it.
+                    let risky = self
+                        .pos
+                        .piece_at(mv.from())
+                        .is_some_and(|p| piece_value(p.kind()) > 80 * depth);
+                    late || futile || (risky && see(&self.pos, mv) < -80 * depth)
+                } else {
+                    sm.score < HASH && see(&self.pos, mv) < -150 * depth
+                };
+                if prune && !self.pos.gives_check(mv) {
                     continue;
                 }
             }
             let (undo, gives_check) = self.play(mv);
             searched += 1;
-            let new_depth = depth - 1;
+            // Check extension, for captures and for quiet checks whose piece the
+            // opponent cannot win, bounded so perpetual checks cannot run away with the
+            // search.
+            let extend = gives_check
+                && (ply as i32) < 2 * self.root_depth + 8
+                && (!quiet || !wins_on(&self.pos, mv.to()));
+            let new_depth = depth - 1 + i32::from(extend);
             let score = if searched == 1 {
                 -self.search(-beta, -alpha, new_depth, ply + 1, true)
             } else {

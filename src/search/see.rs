@@ -141,6 +141,15 @@ pub(crate) fn is_losing_capture(pos: &Position, mv: Move) -> bool {
     value_at(mv.to()) < value_at(mv.from()) && see(pos, mv) < 0
 }
 
+/// Whether the side to move wins material by capturing the piece on `sq`: its cheapest
+/// attacker takes and the exchange that follows comes out ahead.
+pub(crate) fn wins_on(pos: &Position, sq: crate::Square) -> bool {
+    least_attacker(pos.board(), sq.index(), pos.side_to_move()).is_some_and(|(from, _)| {
+        let capture = Move::new(crate::Square::from_index_unchecked(from), sq);
+        see(pos, capture) > 0
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -202,5 +211,17 @@ mod tests {
             -900
         );
         assert_eq!(see_of("3k5/9/9/9/9/9/9/9/4R4/5K3 w - - 0 1", "e1e5"), 0);
+    }
+
+    #[test]
+    fn a_piece_is_won_when_its_exchange_comes_out_ahead() {
+        // Black to move: the rook on e5 can be taken by the pawn on e6 for nothing.
+        let hanging = Position::from_fen("3k5/9/9/4p4/4R4/9/9/9/9/5K3 b - - 0 1").unwrap();
+        assert!(wins_on(&hanging, "e5".parse().unwrap()));
+        // A red pawn on e5 guarded by the rook behind it: the black pawn's capture on
+        // e5 is an even trade, not a win; nothing attacks the rook on e1.
+        let guarded = Position::from_fen("3k5/9/9/4p4/4P4/9/9/9/4R4/5K3 b - - 0 1").unwrap();
+        assert!(!wins_on(&guarded, "e5".parse().unwrap()));
+        assert!(!wins_on(&guarded, "e1".parse().unwrap()));
     }
 }
