@@ -39,6 +39,20 @@ impl Ray {
         }
     }
 
+    /// The ray from `from` towards `to`, which share a rank or a file (and differ),
+    /// given the occupancy bits of `from`'s rank and file.
+    #[inline]
+    pub(crate) fn towards(from: usize, to: usize, rank_bits: u16, file_bits: u16) -> Ray {
+        let same_rank = from / 9 == to / 9;
+        let d = match (same_rank, to > from) {
+            (true, true) => EAST,
+            (true, false) => EAST + 1,
+            (false, true) => NORTH,
+            (false, false) => NORTH + 1,
+        };
+        Ray::new(from, d, rank_bits, file_bits)
+    }
+
     /// The square of the next piece along the ray, nearest first.
     #[inline]
     pub(crate) fn next_piece(&mut self) -> Option<usize> {
@@ -86,5 +100,14 @@ mod tests {
         assert_eq!(walk(1), vec![4 * 9 + 2, 4 * 9]);
         assert_eq!(walk(2), vec![9 * 9 + 4]);
         assert_eq!(walk(3), vec![3 * 9 + 4, 4]);
+        // Towards a square: the same walks, cut at it by the caller.
+        let towards = |to| {
+            let mut r = Ray::towards(e4, to, rank_bits, file_bits);
+            r.next_piece()
+        };
+        assert_eq!(towards(4 * 9 + 8), Some(4 * 9 + 8));
+        assert_eq!(towards(4 * 9), Some(4 * 9 + 2));
+        assert_eq!(towards(9 * 9 + 4), Some(9 * 9 + 4));
+        assert_eq!(towards(4), Some(3 * 9 + 4));
     }
 }

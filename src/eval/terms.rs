@@ -59,25 +59,6 @@ fn pieces_between(board: &Board, a: Square, b: Square) -> Option<u32> {
     Some((line & between).count_ones())
 }
 
-/// The first piece on the way from `from` to `to`, which share a file or rank.
-fn first_between(board: &Board, from: Square, to: Square) -> Option<usize> {
-    let (a, b) = (from.index(), to.index());
-    let step: isize = match (a / 9 == b / 9, a < b) {
-        (true, true) => 1,
-        (true, false) => -1,
-        (false, true) => 9,
-        (false, false) => -9,
-    };
-    let mut i = a as isize + step;
-    while i != b as isize {
-        if board.at(i as usize).is_some() {
-            return Some(i as usize);
-        }
-        i += step;
-    }
-    None
-}
-
 /// The kinds that count as attackers of the enemy king, for the guard terms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Attacker {
@@ -257,18 +238,22 @@ pub(crate) fn piece_terms(
     match kind {
         PieceKind::Rook => {
             sink.add(Term::RookMobility, rook_mobility(board, sq, us) - 8);
-            if on_line && pieces_between(board, sq, their_king) == Some(1) {
-                let own = first_between(board, sq, their_king)
-                    .and_then(|b| board.at(b))
-                    .is_some_and(|p| p.color() == us);
-                sink.add(
-                    if own {
-                        Term::RookDiscovery
-                    } else {
-                        Term::RookPin
-                    },
-                    1,
-                );
+            if on_line {
+                // Exactly one piece between: the second piece along the ray is the king.
+                let (i, k) = (sq.index(), their_king.index());
+                let mut ray = Ray::towards(i, k, board.rank_bits(i / 9), board.file_bits(i % 9));
+                let first = ray.next_piece();
+                if let Some(between) = first.filter(|_| ray.next_piece() == Some(k)) {
+                    let own = board.at(between).is_some_and(|p| p.color() == us);
+                    sink.add(
+                        if own {
+                            Term::RookDiscovery
+                        } else {
+                            Term::RookPin
+                        },
+                        1,
+                    );
+                }
             }
             in_zone |= on_line;
         }
@@ -313,20 +298,15 @@ pub(crate) fn king_attack(attack: Attack, advisors: i32, elephants: i32, sink: &
     sink.add(Term::MissingElephant, attack.weight * (2 - elephants));
     sink.add(Term::ZoneDanger(attack.zone.clamp(0, 15) as usize), 1);
     // Most positions keep every guard: nothing to add then.
-    if advisors < 2 {
-        for a in Attacker::ALL {
-            sink.add(
-                Term::AdvisorGap(a),
-                attack.count[a as usize] * (2 - advisors),
-            );
-        }
-    }
-    if elephants < 2 {
-        for a in Attacker::ALL {
-            sink.add(
-                Term::ElephantGap(a),
-                attack.count[a as usize] * (2 - elephants),
-            );
+    let gaps = [
+        (2 - advisors, Term::AdvisorGap as fn(Attacker) -> Term),
+        (2 - elephants, Term::ElephantGap),
+    ];
+    for (missing, gap) in gaps {
+        if missing > 0 {
+            for a in Attacker::ALL {
+                sink.add(gap(a), attack.count[a as usize] * missing);
+            }
         }
     }
 }
