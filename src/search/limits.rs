@@ -38,7 +38,9 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// Stop after searching about this many nodes (counted per search thread).
     pub nodes: Option<u64>,
-    /// Think for exactly this long (less the move overhead).
+    /// Think for this long. The move overhead is not taken off: a GUI that asks for a
+    /// fixed time per move waits that long, and the search stops within a millisecond or
+    /// two of it.
     pub movetime: Option<Duration>,
     /// Play on this clock.
     pub clock: Option<Clock>,
@@ -56,7 +58,8 @@ pub struct Limits {
     /// other side. 0 (the default) scores a draw as level; a positive value makes the
     /// engine avoid repetitions in level positions against a weaker opponent.
     pub contempt: i32,
-    /// Time kept back per move for the link to the GUI.
+    /// Time kept back from the clock for the link to the GUI (clock budgets only; a
+    /// move time is used in full).
     pub move_overhead: Duration,
     /// Only these root moves are considered (empty: all).
     pub search_moves: Vec<Move>,
@@ -130,7 +133,7 @@ impl TimeManager {
         let mut soft: Option<Duration> = None;
         let mut hard: Option<Duration> = None;
         if let Some(mt) = limits.movetime {
-            let t = mt.saturating_sub(overhead).max(Duration::from_millis(1));
+            let t = mt.max(Duration::from_millis(1));
             soft = Some(t);
             hard = Some(t);
         }
@@ -206,5 +209,35 @@ mod tests {
         assert!(s < h && h <= Duration::from_secs(6), "{s:?} {h:?}");
         let tm = TimeManager::new(&Limits::infinite(), Instant::now());
         assert!(tm.hard.is_none());
+    }
+
+    #[test]
+    fn move_overhead_comes_off_the_clock_but_not_off_a_move_time() {
+        let overhead = Duration::from_millis(30);
+        let fixed = Limits {
+            movetime: Some(Duration::from_millis(100)),
+            move_overhead: overhead,
+            ..Limits::default()
+        };
+        let tm = TimeManager::new(&fixed, Instant::now());
+        assert_eq!(tm.hard, Some(Duration::from_millis(100)));
+        assert_eq!(tm.soft, tm.hard);
+        let clock = |move_overhead| Limits {
+            clock: Some(Clock {
+                time: Duration::from_millis(1000),
+                increment: Duration::ZERO,
+                moves_to_go: Some(1),
+            }),
+            move_overhead,
+            ..Limits::default()
+        };
+        let with = TimeManager::new(&clock(overhead), Instant::now());
+        let without = TimeManager::new(&clock(Duration::ZERO), Instant::now());
+        assert!(
+            with.hard < without.hard,
+            "{:?} {:?}",
+            with.hard,
+            without.hard
+        );
     }
 }
