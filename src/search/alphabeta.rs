@@ -1,14 +1,32 @@
 //! The main search: negamax alpha-beta with principal-variation search, the
-//! transposition table, null-move pruning, shallow-depth pruning, late-move reductions
-//! and the check extension.
+//! transposition table, reverse futility, null-move pruning, ProbCut, shallow-depth
+//! pruning, late-move reductions, the check extension and the singular extension.
 
 use super::history::{History, MAX_PLY};
 use super::picker::{HASH, Picker, Scored};
 use super::see::{see, wins_on};
-use super::tt::{Bound, to_tt};
+use super::tt::{Bound, Entry, from_tt, to_tt};
 use super::worker::{PathEntry, Worker};
 use crate::Move;
 use crate::eval::{INFINITE, MATE, MATE_BOUND, evaluate, has_pieces, piece_value};
+
+/// The shallowest depth at which the hash move is tested for being singular.
+const SINGULAR_DEPTH: i32 = 6;
+
+/// What the singular-extension test found.
+enum Singular {
+    /// The hash move is not singular, or was not tested.
+    No,
+    /// The hash move is singular: search it a ply deeper.
+    Extend,
+    /// Another move also beats beta: the node fails high with this score.
+    Cut(i32),
+}
+
+/// How far above beta a capture must lift the score for ProbCut to try it.
+const PROBCUT_MARGIN: i32 = 200;
+/// How much shallower ProbCut's search of a capture is than the node's.
+const PROBCUT_REDUCTION: i32 = 4;
 
 impl Worker<'_> {
     /// The negamax value of the current position searched `depth` plies deep, within
@@ -51,9 +69,12 @@ impl Worker<'_> {
         self.seldepth = self.seldepth.max(ply);
 
         let key = self.pos.key();
+        // A singular-extension search of this node without its hash move: the table's
+        // verdict on the node is not a verdict on the rest of its moves.
+        let excluded = self.excluded[ply];
         let entry = self.shared.tt.probe(key);
         if let Some(e) = entry {
-            if !pv_node && e.depth >= depth {
+            if !pv_node && excluded.is_none() && e.depth >= depth {
                 if let Some(s) = e.cutoff(ply, alpha, beta) {
                     return s;
                 }
@@ -72,12 +93,31 @@ impl Worker<'_> {
         let improving = !in_check
             && (ply < 2 || self.evals[ply - 2] == -INFINITE || static_eval > self.evals[ply - 2]);
 
-        if !pv_node && !in_check && !root {
+        // The pruning below judges by the table's score instead where its bound says the
+        // truth lies beyond the static evaluation on that side.
+        let eval = match entry {
+            Some(e) if !in_check => {
+                let s = from_tt(e.score, ply);
+                let beyond = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s > static_eval,
+                    Bound::Upper => s < static_eval,
+                };
+                if beyond && s.abs() < MATE_BOUND {
+                    s
+                } else {
+                    static_eval
+                }
+            }
+            _ => static_eval,
+        };
+
+        if !pv_node && !in_check && !root && excluded.is_none() {
             // Reverse futility: far above beta at shallow depth, the opponent will not
             // get back.
             let margin = 90 * (depth - i32::from(improving));
-            if depth <= 5 && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
-                return static_eval;
+            if depth <= 5 && eval - margin >= beta && beta.abs() < MATE_BOUND {
+                return eval;
             }
             // Null move: if passing still holds beta, a real move surely does. Not with
             // only defenders and pawns left, where zugzwang-like positions are common.
@@ -85,11 +125,11 @@ impl Worker<'_> {
             // mate, so it would claim an escape that does not exist.
             if allow_null
                 && depth >= 3
-                && static_eval >= beta
+                && eval >= beta
                 && beta > -MATE_BOUND
                 && has_pieces(&self.pos, self.pos.side_to_move())
             {
-                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
+                let r = 3 + depth / 4 + ((eval - beta) / 200).min(2);
                 let undo = self.pos.make_null_move();
                 self.path.push(PathEntry {
                     key: self.pos.key(),
@@ -107,12 +147,17 @@ impl Worker<'_> {
                     return if s >= MATE_BOUND { beta } else { s };
                 }
             }
+            if depth > PROBCUT_REDUCTION && beta.abs() < MATE_BOUND {
+                if let Some(s) = self.probcut(beta + PROBCUT_MARGIN, static_eval, depth, ply) {
+                    return s;
+                }
+            }
         }
 
         // Internal iterative reduction: a node without a hash move at some depth was
         // never searched well before; search it a ply shallower, and the re-search a
         // later iteration makes will find the stored move.
-        if hash_move.is_none() && depth >= 6 && !in_check {
+        if hash_move.is_none() && depth >= 6 && !in_check && excluded.is_none() {
             depth -= 1;
         }
 
@@ -122,12 +167,26 @@ impl Worker<'_> {
         // The hash move is tried before the other moves are generated: when it cuts
         // off, generating them is saved. The picker built afterwards would hand it out
         // first again (nothing scores higher), so its first move is skipped.
-        let mut pending_hash = if root {
+        let mut pending_hash = if root || excluded.is_some() {
             None
         } else {
             hash_move.filter(|&m| self.pos.is_legal(m))
         };
         let hash_first = pending_hash.is_some();
+        let singular = match (pending_hash, entry) {
+            (Some(mv), Some(e)) => self.singular_extension(mv, &e, depth, ply, beta),
+            _ => Singular::No,
+        };
+        // The test searched this very node: forget its line, and stop if time ran out.
+        self.pv_len[ply] = ply;
+        if self.aborted {
+            return 0;
+        }
+        let hash_extension = match singular {
+            Singular::Cut(s) => return s,
+            Singular::Extend => 1,
+            Singular::No => 0,
+        };
         let mut picker: Option<Picker> = None;
         let side = self.pos.side_to_move();
         let original_alpha = alpha;
@@ -177,6 +236,9 @@ impl Worker<'_> {
                 }
             };
             let mv = sm.mv;
+            if Some(mv) == excluded {
+                continue;
+            }
             let quiet = !sm.capture;
             // Shallow pruning, never of a check: quiet moves tried late, quiet moves
             // that cannot lift a low static evaluation to alpha, and moves whose
@@ -189,7 +251,7 @@ impl Worker<'_> {
                         (3 + depth * depth) / 2 + 1
                     };
                     let late = searched as i32 >= late_limit;
-                    let futile = depth <= 3 && static_eval + 110 * depth <= alpha;
+                    let futile = depth <= 3 && eval + 110 * depth <= alpha;
                     // A quiet move risks at most its mover: only a piece worth more
                     // than the margin can fall below it.
                     let risky = self
@@ -212,7 +274,8 @@ impl Worker<'_> {
             let extend = gives_check
                 && (ply as i32) < 2 * self.root_depth + 8
                 && (!quiet || !wins_on(&self.pos, mv.to()));
-            let new_depth = depth - 1 + i32::from(extend);
+            let singular_extend = sm.score == HASH && hash_extension > 0;
+            let new_depth = depth - 1 + i32::from(extend || singular_extend);
             let score = if searched == 1 {
                 -self.search(-beta, -alpha, new_depth, ply + 1, true)
             } else {
@@ -221,6 +284,11 @@ impl Worker<'_> {
                     r = self.reductions.get(depth, searched);
                     if pv_node {
                         r -= 1;
+                    }
+                    // A position getting worse for us is less likely to hold a late
+                    // surprise.
+                    if !improving {
+                        r += 1;
                     }
                     if refutations[..2].contains(&Some(mv)) {
                         r -= 1;
@@ -266,12 +334,96 @@ impl Worker<'_> {
             // Every move was pruned: only possible when not in check, so fail low.
             return alpha;
         }
-        let bound = Bound::of(best, beta, alpha > original_alpha);
-        let eval = if in_check { 0 } else { static_eval };
-        self.shared
-            .tt
-            .store(key, best_move, to_tt(best, ply), eval, depth, bound);
+        if excluded.is_none() {
+            let bound = Bound::of(best, beta, alpha > original_alpha);
+            let eval = if in_check { 0 } else { static_eval };
+            self.shared
+                .tt
+                .store(key, best_move, to_tt(best, ply), eval, depth, bound);
+        }
         best
+    }
+
+    /// Whether the hash move `mv` is singular: every other move, searched to half the
+    /// depth, falls well short of the score the table holds for the node. Such a move
+    /// is searched a ply deeper. If instead another move also reaches beyond beta,
+    /// two moves refute the line and the node is cut (multi-cut).
+    fn singular_extension(
+        &mut self,
+        mv: Move,
+        entry: &Entry,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+    ) -> Singular {
+        let tt_score = from_tt(entry.score, ply);
+        if depth < SINGULAR_DEPTH
+            || entry.depth < depth - 3
+            || entry.bound == Bound::Upper
+            || tt_score.abs() >= MATE_BOUND
+            || ply as i32 >= 2 * self.root_depth
+        {
+            return Singular::No;
+        }
+        let singular_beta = tt_score - 2 * depth;
+        self.excluded[ply] = Some(mv);
+        let s = self.search(
+            singular_beta - 1,
+            singular_beta,
+            (depth - 1) / 2,
+            ply,
+            false,
+        );
+        self.excluded[ply] = None;
+        if s < singular_beta {
+            Singular::Extend
+        } else if singular_beta >= beta {
+            Singular::Cut(singular_beta)
+        } else {
+            Singular::No
+        }
+    }
+
+    /// ProbCut: a capture whose exchange lifts the static evaluation to `probcut_beta`
+    /// (well above beta), and that a shallower search confirms there, makes the node
+    /// fail high. Returns the confirmed score (0 if time ran out, which the caller
+    /// returns as any aborted node does).
+    fn probcut(
+        &mut self,
+        probcut_beta: i32,
+        static_eval: i32,
+        depth: i32,
+        ply: usize,
+    ) -> Option<i32> {
+        let captures = self.pos.captures();
+        let mut picker = Picker::captures(&self.pos, &captures, None);
+        while let Some(sm) = picker.next() {
+            let mv = sm.mv;
+            if see(&self.pos, mv) < probcut_beta - static_eval {
+                continue;
+            }
+            let (undo, _) = self.play(mv);
+            // Quiescence first: most captures fail it cheaply.
+            let mut s = -self.quiesce(-probcut_beta, -probcut_beta + 1, ply + 1);
+            if s >= probcut_beta {
+                let d = depth - 1 - PROBCUT_REDUCTION;
+                s = -self.search(-probcut_beta, -probcut_beta + 1, d, ply + 1, true);
+            }
+            self.take_back(mv, undo);
+            if self.aborted {
+                return Some(0);
+            }
+            if s >= probcut_beta {
+                let key = self.pos.key();
+                let eval = static_eval;
+                let d = depth - PROBCUT_REDUCTION;
+                self.shared
+                    .tt
+                    .store(key, Some(mv), to_tt(s, ply), eval, d, Bound::Lower);
+                return Some(s);
+            }
+        }
+        None
     }
 
     /// History bonus for the quiet cutoff move, malus for the quiets tried before it,

@@ -86,6 +86,9 @@ pub(crate) struct Worker<'a> {
     pub pv_len: [usize; MAX_PLY + 2],
     /// The static evaluation at each ply of the current line (`-INFINITE` in check).
     pub evals: [i32; MAX_PLY + 2],
+    /// The move left out at each ply while a singular-extension search tests whether
+    /// the hash move is the only good one.
+    pub excluded: [Option<Move>; MAX_PLY + 2],
     /// The root move that last raised alpha in the current iteration, with its score.
     pub iter_best: Option<(Move, i32)>,
     pub root_depth: i32,
@@ -137,6 +140,7 @@ impl<'a> Worker<'a> {
             pv: vec![[None; MAX_PLY + 2]; MAX_PLY + 2],
             pv_len: [0; MAX_PLY + 2],
             evals: [0; MAX_PLY + 2],
+            excluded: [None; MAX_PLY + 2],
             iter_best: None,
             root_depth: 0,
             root_side: pos.side_to_move(),
