@@ -94,23 +94,13 @@ impl Worker<'_> {
             && (ply < 2 || self.evals[ply - 2] == -INFINITE || static_eval > self.evals[ply - 2]);
 
         // The pruning below judges by the table's score instead where its bound says the
-        // truth lies beyond the static evaluation on that side.
-        let eval = match entry {
-            Some(e) if !in_check => {
-                let s = from_tt(e.score, ply);
-                let beyond = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => s > static_eval,
-                    Bound::Upper => s < static_eval,
-                };
-                if beyond && s.abs() < MATE_BOUND {
-                    s
-                } else {
-                    static_eval
-                }
-            }
-            _ => static_eval,
-        };
+        // truth lies beyond the static evaluation on that side: the bound settles the
+        // empty window at the static evaluation.
+        let eval = entry
+            .filter(|_| !in_check)
+            .and_then(|e| e.cutoff(ply, static_eval, static_eval))
+            .filter(|s| s.abs() < MATE_BOUND)
+            .unwrap_or(static_eval);
 
         if !pv_node && !in_check && !root && excluded.is_none() {
             // Reverse futility: far above beta at shallow depth, the opponent will not
