@@ -285,6 +285,10 @@ impl Worker<'_> {
                     }
                     r -= self.tables.history.get(side, mv) / 6_000;
                     r = r.clamp(0, new_depth - 1);
+                } else if depth >= 3 && !quiet && sm.score < 0 && !gives_check && !in_check {
+                    // A capture that loses material by exchange, tried after the quiets.
+                    r = (self.reductions.get(depth, searched) - i32::from(pv_node))
+                        .clamp(0, new_depth - 1);
                 }
                 let mut s = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
                 if s > alpha && r > 0 {
