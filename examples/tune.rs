@@ -5,7 +5,7 @@
 //! ```text
 //! cargo run --release --features tune --example tune -- \
 //!     [--epochs N] [--rate R] [--pull P] [--lambda L] [--tune-material] [--out weights.rs] \
-//!     DATA...
+//!     [--test FILE]... DATA...
 //! ```
 //!
 //! A DATA file ending in `.pgn` is read as games: every position after the tenth ply
@@ -15,7 +15,9 @@
 //! `examples/datagen.rs` writes them. With `--lambda L` the fit predicts
 //! `L * sigmoid(K * SCORE / 400) + (1 - L) * RESULT` where a score is known. One block
 //! of positions in ten is held out to check that the fit carries over to positions it
-//! was not fitted on.
+//! was not fitted on. Files given with `--test` (read the same way) are never fitted on:
+//! their error is reported for the starting and for the kept weights, each with the K that
+//! suits it, as a judge of whether the fit carries over to other games.
 //!
 //! The fit starts from the crate's weights and moves them by full-batch gradient
 //! descent with Adam's step sizes (`--rate`, default 0.5 centipawns), for `--epochs`
@@ -57,6 +59,8 @@ struct Options {
     lambda: f64,
     out: Option<String>,
     files: Vec<String>,
+    /// Positions the fit never sees, only judged on: before and after.
+    tests: Vec<String>,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -68,6 +72,7 @@ fn parse_args() -> Result<Options, String> {
         lambda: 0.0,
         out: None,
         files: Vec::new(),
+        tests: Vec::new(),
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -78,6 +83,7 @@ fn parse_args() -> Result<Options, String> {
             "--pull" => o.pull = value()?.parse().map_err(|e| format!("--pull: {e}"))?,
             "--lambda" => o.lambda = value()?.parse().map_err(|e| format!("--lambda: {e}"))?,
             "--out" => o.out = Some(value()?),
+            "--test" => o.tests.push(value()?),
             "--tune-material" => o.tune_material = true,
             _ if a.starts_with("--") => return Err(format!("unknown option {a}")),
             _ => o.files.push(a),
@@ -213,6 +219,37 @@ fn split(samples: &[Sample]) -> (Vec<&Sample>, Vec<&Sample>) {
     (train, held)
 }
 
+/// The positions of every file, PGN games or `FEN;RESULT[;SCORE]` lines.
+fn read_files(files: &[String]) -> Result<Vec<Sample>, String> {
+    let mut samples = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        if file.ends_with(".pgn") {
+            read_pgn(&text, &mut samples)
+        } else {
+            read_lines(&text, &mut samples)
+        }
+        .map_err(|e| format!("{file}: {e}"))?;
+        eprintln!("{file}: {} positions so far", samples.len());
+    }
+    Ok(samples)
+}
+
+/// The error on the test positions, each set of weights judged with its own best K (the
+/// scale of an evaluation is the fit's to choose, the ranking is what counts).
+fn report_test(tests: &[Sample], label: &str, w: &[[f64; 2]]) {
+    if tests.is_empty() {
+        return;
+    }
+    let all: Vec<&Sample> = tests.iter().collect();
+    let k = fit_k(&all, w);
+    eprintln!(
+        "test, {label}: {} positions, K = {k:.3}, error {:.6}",
+        all.len(),
+        error(&all, w, k)
+    );
+}
+
 fn main() -> ExitCode {
     let o = match parse_args() {
         Ok(o) => o,
@@ -221,32 +258,20 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let mut samples = Vec::new();
-    for file in &o.files {
-        let text = match std::fs::read_to_string(file) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("tune: {file}: {e}");
-                return ExitCode::FAILURE;
-            }
-        };
-        let read = if file.ends_with(".pgn") {
-            read_pgn(&text, &mut samples)
-        } else {
-            read_lines(&text, &mut samples)
-        };
-        if let Err(e) = read {
-            eprintln!("tune: {file}: {e}");
+    let (mut samples, tests) = match (read_files(&o.files), read_files(&o.tests)) {
+        (Ok(s), Ok(t)) => (s, t),
+        (Err(e), _) | (_, Err(e)) => {
+            eprintln!("tune: {e}");
             return ExitCode::FAILURE;
         }
-        eprintln!("{file}: {} positions so far", samples.len());
-    }
+    };
     let (train, _) = split(&samples);
     let start: Vec<[f64; 2]> = weights()
         .iter()
         .map(|&[m, e]| [f64::from(m), f64::from(e)])
         .collect();
     let mut w = start.clone();
+    report_test(&tests, "starting weights", &w);
     let k = fit_k(&train, &w);
     if o.lambda > 0.0 {
         for s in &mut samples {
@@ -303,6 +328,7 @@ fn main() -> ExitCode {
         "kept the weights of epoch {} (held out {:.6})",
         best.2, best.0
     );
+    report_test(&tests, "kept weights", &best.1);
     let rounded: Vec<Weight> = best
         .1
         .iter()
