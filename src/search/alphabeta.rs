@@ -270,25 +270,24 @@ impl Worker<'_> {
                 -self.search(-beta, -alpha, new_depth, ply + 1, true)
             } else {
                 let mut r = 0;
-                if depth >= 3 && searched > 2 && quiet && !gives_check && !in_check {
-                    r = self.reductions.get(depth, searched);
-                    if pv_node {
-                        r -= 1;
+                // Late quiet moves, and captures that lose material by exchange (tried
+                // after the quiets), are searched shallower first.
+                let late_quiet = quiet && searched > 2;
+                let losing_capture = !quiet && sm.score < 0;
+                if depth >= 3 && (late_quiet || losing_capture) && !gives_check && !in_check {
+                    r = self.reductions.get(depth, searched) - i32::from(pv_node);
+                    if quiet {
+                        // A position getting worse for us is less likely to hold a late
+                        // surprise.
+                        if !improving {
+                            r += 1;
+                        }
+                        if refutations[..2].contains(&Some(mv)) {
+                            r -= 1;
+                        }
+                        r -= self.tables.history.get(side, mv) / 6_000;
                     }
-                    // A position getting worse for us is less likely to hold a late
-                    // surprise.
-                    if !improving {
-                        r += 1;
-                    }
-                    if refutations[..2].contains(&Some(mv)) {
-                        r -= 1;
-                    }
-                    r -= self.tables.history.get(side, mv) / 6_000;
                     r = r.clamp(0, new_depth - 1);
-                } else if depth >= 3 && !quiet && sm.score < 0 && !gives_check && !in_check {
-                    // A capture that loses material by exchange, tried after the quiets.
-                    r = (self.reductions.get(depth, searched) - i32::from(pv_node))
-                        .clamp(0, new_depth - 1);
                 }
                 let mut s = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
                 if s > alpha && r > 0 {
