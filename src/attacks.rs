@@ -293,9 +293,58 @@ pub(crate) const CHECK_ZONE: [u128; 90] = {
     t
 };
 
+/// `flag` if `sq` is in `set`, else 0.
+const fn flag(set: u128, sq: usize, flag: u8) -> u8 {
+    if set & 1 << sq != 0 { flag } else { 0 }
+}
+
+/// Where a square lies from a king square, as flags: within two files and two ranks
+/// of it ([`NEAR`]), on its file or rank ([`ON_LINE`]), in its [`CHECK_ZONE`]
+/// ([`CHECKING`]). One byte per pair of squares: cheaper to read than to test the
+/// squares' bits in the sets.
+pub(crate) static KING_PLACE: [[u8; 90]; 90] = {
+    let mut t = [[0u8; 90]; 90];
+    let mut k = 0;
+    while k < 90 {
+        let mut sq = 0;
+        while sq < 90 {
+            t[k][sq] = flag(NEAR_KING[k], sq, NEAR)
+                | flag(KING_LINES[k], sq, ON_LINE)
+                | flag(CHECK_ZONE[k], sq, CHECKING);
+            sq += 1;
+        }
+        k += 1;
+    }
+    t
+};
+/// [`KING_PLACE`]'s flag for a square within two files and two ranks of the king.
+pub(crate) const NEAR: u8 = 1;
+/// [`KING_PLACE`]'s flag for a square on the king's file or rank.
+pub(crate) const ON_LINE: u8 = 2;
+/// [`KING_PLACE`]'s flag for a square of the king's [`CHECK_ZONE`].
+pub(crate) const CHECKING: u8 = 4;
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn king_place_flags_near_points_and_the_kings_lines() {
+        let sq = |s: &str| s.parse::<crate::Square>().unwrap().index();
+        let e0 = sq("e0");
+        assert_eq!(KING_PLACE[e0][sq("e9")], ON_LINE | CHECKING);
+        assert_eq!(KING_PLACE[e0][sq("a0")], ON_LINE | CHECKING);
+        assert_eq!(KING_PLACE[e0][sq("e2")], NEAR | ON_LINE | CHECKING);
+        assert_eq!(KING_PLACE[e0][sq("c2")], NEAR);
+        assert_eq!(KING_PLACE[e0][sq("b2")], 0);
+        assert_eq!(KING_PLACE[e0][sq("e3")], ON_LINE | CHECKING);
+        assert_eq!(KING_PLACE[e0][sq("d3")], 0);
+        // A horse checks from f2, its leg on f1 (a diagonal neighbour).
+        assert_eq!(KING_PLACE[e0][sq("f2")], NEAR | CHECKING);
+        assert_eq!(KING_PLACE[e0][sq("f1")], NEAR | CHECKING);
+        // The king's own point is near it but not on its lines.
+        assert_eq!(KING_PLACE[e0][e0], NEAR | CHECKING);
+    }
 
     #[test]
     fn table_sizes_match_the_rules() {

@@ -1,7 +1,7 @@
 //! A position: the board, the side to move, the move counters and the Zobrist key; how
 //! moves are made and unmade, and what the rules say about the position.
 
-use crate::attacks::CHECK_ZONE;
+use crate::attacks::{CHECKING, KING_PLACE};
 use crate::board::Board;
 use crate::check::{After, king_attacked, king_attackers, kings_facing};
 use crate::movegen::{MoveList, Safety, for_each_legal, is_pseudo_legal, is_safe};
@@ -501,8 +501,7 @@ impl Position {
         if mv.to() == their_king {
             return false;
         }
-        let touched = 1u128 << mv.from().index() | 1u128 << mv.to().index();
-        if CHECK_ZONE[their_king.index()] & touched == 0 {
+        if !self.may_give_check(mv) {
             return false;
         }
         let after = After {
@@ -512,6 +511,17 @@ impl Position {
             piece,
         };
         king_attacked(&after, their_king.index(), self.side)
+    }
+
+    /// Whether `mv` leaves or reaches a point of the enemy king's check zone: a move
+    /// that touches none of it cannot give check (and needs no test for it).
+    #[inline]
+    pub(crate) fn may_give_check(&self, mv: Move) -> bool {
+        let Some(their_king) = self.board.king(self.side.other()) else {
+            return false;
+        };
+        let place = &KING_PLACE[their_king.index()];
+        (place[mv.from().index()] | place[mv.to().index()]) & CHECKING != 0
     }
 
     /// How the game stands by the rules of this position alone: `None` while the side to

@@ -6,7 +6,7 @@ use super::weights::{
     HOLLOW_CANNON_RANK, HORSE_MOBILITY, MISSING_ADVISOR, MISSING_ELEPHANT, PAWN_PAIR,
     ROOK_DISCOVERY, ROOK_MOBILITY, ROOK_PIN, ZONE_DANGER,
 };
-use crate::attacks::{HORSE, KING_LINES, NEAR_KING, RAY_LEN};
+use crate::attacks::{HORSE, KING_PLACE, NEAR, ON_LINE, RAY_LEN};
 use crate::board::Board;
 use crate::ray::Ray;
 use crate::{Color, PieceKind, Square};
@@ -231,9 +231,9 @@ pub(crate) fn piece_terms(
     sink: &mut impl TermSink,
     attack: &mut Attack,
 ) {
-    let bit = 1u128 << sq.index();
-    let near = NEAR_KING[their_king.index()] & bit != 0;
-    let on_line = KING_LINES[their_king.index()] & bit != 0;
+    let place = KING_PLACE[their_king.index()][sq.index()];
+    let near = place & NEAR != 0;
+    let on_line = place & ON_LINE != 0;
     let mut in_zone = near;
     match kind {
         PieceKind::Rook => {

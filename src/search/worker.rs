@@ -193,8 +193,9 @@ impl<'a> Worker<'a> {
     /// and whether the move gave check.
     #[inline]
     pub(crate) fn play(&mut self, mv: Move) -> (Undo, bool) {
+        let may_check = self.pos.may_give_check(mv);
         let undo = self.pos.make_move(mv);
-        let gives_check = self.pos.is_check();
+        let gives_check = may_check && self.pos.is_check();
         self.path.push(PathEntry {
             key: self.pos.key(),
             in_check: gives_check,
