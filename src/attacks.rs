@@ -329,7 +329,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn king_place_flags_near_points_and_the_kings_lines() {
+    fn king_place_flags_near_points_the_kings_lines_and_its_check_zone() {
         let sq = |s: &str| s.parse::<crate::Square>().unwrap().index();
         let e0 = sq("e0");
         assert_eq!(KING_PLACE[e0][sq("e9")], ON_LINE | CHECKING);

@@ -778,6 +778,35 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_move_that_may_not_give_check_never_does() {
+        // Along a long game of varied moves (a simple generator picks them), every
+        // legal move that `may_give_check` rules out is made and found not to check.
+        let mut pos = Position::startpos();
+        let mut seed = 0x9e37_79b9_u64;
+        let (mut ruled_out, mut checks) = (0, 0);
+        for _ in 0..300 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            for &mv in &moves {
+                let may = pos.may_give_check(mv);
+                let undo = pos.make_move(mv);
+                let check = pos.is_check();
+                pos.unmake_move(mv, undo);
+                assert!(may || !check, "{mv} checks in {}", pos.fen());
+                ruled_out += usize::from(!may);
+                checks += usize::from(check);
+            }
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let mv = moves[(seed >> 33) as usize % moves.len()];
+            let _ = pos.make_move(mv);
+        }
+        assert!(ruled_out > 1_000, "only {ruled_out} moves ruled out");
+        assert!(checks > 10, "only {checks} checks seen");
+    }
+
+    #[test]
     fn counters_at_their_largest_do_not_overflow() {
         for fen in [
             "4k4/9/9/9/9/9/9/9/9/3K5 w - - 4294967295 1",

@@ -193,6 +193,8 @@ impl<'a> Worker<'a> {
     /// and whether the move gave check.
     #[inline]
     pub(crate) fn play(&mut self, mv: Move) -> (Undo, bool) {
+        // A move that touches none of the enemy king's check zone cannot give check:
+        // the test after it is skipped.
         let may_check = self.pos.may_give_check(mv);
         let undo = self.pos.make_move(mv);
         let gives_check = may_check && self.pos.is_check();
