@@ -373,6 +373,12 @@ impl Position {
         for_each_legal::<true>(&self.board, self.side, &self.safety(), f)
     }
 
+    /// Calls `f` with every legal capture (the moves of [`captures`](Self::captures)).
+    #[inline]
+    pub(crate) fn for_each_capture(&self, f: impl FnMut(Move)) {
+        for_each_legal::<false>(&self.board, self.side, &self.safety(), f)
+    }
+
     /// All legal moves.
     ///
     /// ```

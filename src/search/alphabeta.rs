@@ -3,7 +3,7 @@
 //! pruning, late-move reductions, the check extension and the singular extension.
 
 use super::history::{History, MAX_PLY};
-use super::picker::{HASH, Picker, Scored};
+use super::picker::{HASH, Picker, Scored, Source};
 use super::see::{see, wins_on};
 use super::tt::{Bound, Entry, from_tt, to_tt};
 use super::worker::{PathEntry, Worker};
@@ -197,22 +197,22 @@ impl Worker<'_> {
                     Some(p) => p,
                     None => {
                         let moves = if root {
-                            self.root_moves.clone()
+                            Source::List(&self.root_moves)
                         } else {
-                            self.pos.legal_moves()
+                            Source::Legal
                         };
-                        if moves.is_empty() {
-                            // No legal move loses in xiangqi, in check or not.
-                            return -MATE + ply as i32;
-                        }
                         let mut p = Picker::new(
                             &self.pos,
-                            &moves,
+                            moves,
                             hash_move,
                             refutations,
                             &self.tables.history,
                             ply,
                         );
+                        if p.is_empty() {
+                            // No legal move loses in xiangqi, in check or not.
+                            return -MATE + ply as i32;
+                        }
                         if hash_first {
                             // The hash move, searched already.
                             p.next();
@@ -388,8 +388,7 @@ impl Worker<'_> {
         depth: i32,
         ply: usize,
     ) -> Option<i32> {
-        let captures = self.pos.captures();
-        let mut picker = Picker::captures(&self.pos, &captures, None);
+        let mut picker = Picker::captures(&self.pos, Source::Captures, None);
         while let Some(sm) = picker.next() {
             let mv = sm.mv;
             if see(&self.pos, mv) < probcut_beta - static_eval {

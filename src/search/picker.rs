@@ -15,6 +15,17 @@ const REFUTATION: [i32; 3] = [1 << 22, (1 << 22) - 1, (1 << 22) - 2];
 /// Captures that lose material by exchange go after every quiet move.
 const BAD_CAPTURE: i32 = -(1 << 20);
 
+/// Where a picker's moves come from.
+#[derive(Clone, Copy)]
+pub(crate) enum Source<'a> {
+    /// These moves (legal in the position).
+    List(&'a MoveList),
+    /// Every legal move, generated straight into the picker.
+    Legal,
+    /// Every legal capture, generated straight into the picker.
+    Captures,
+}
+
 /// A move and its ordering score; captures are also marked so search can treat them.
 /// A capture with a negative score is one that loses material by exchange.
 #[derive(Clone, Copy)]
@@ -40,11 +51,11 @@ pub(crate) fn mvv_lva(pos: &Position, mv: Move) -> i32 {
 }
 
 impl Picker {
-    /// Orders `moves` (legal in `pos`) for a main-search node at `ply`. `refutations`
+    /// Orders the moves of `source` for a main-search node at `ply`. `refutations`
     /// are the ply's two killers and the counter move to the move before.
     pub(crate) fn new(
         pos: &Position,
-        moves: &MoveList,
+        moves: Source,
         hash_move: Option<Move>,
         refutations: [Option<Move>; 3],
         history: &History,
@@ -71,7 +82,7 @@ impl Picker {
     }
 
     /// Orders captures (or evasions) for quiescence: the hash move, then by MVV-LVA.
-    pub(crate) fn captures(pos: &Position, moves: &MoveList, hash_move: Option<Move>) -> Picker {
+    pub(crate) fn captures(pos: &Position, moves: Source, hash_move: Option<Move>) -> Picker {
         Picker::scored(pos, moves, |mv, capture| {
             if Some(mv) == hash_move {
                 HASH
@@ -83,20 +94,29 @@ impl Picker {
         })
     }
 
-    /// Scores each move with `score(move, is_capture)`.
-    fn scored(pos: &Position, moves: &MoveList, score: impl Fn(Move, bool) -> i32) -> Picker {
-        let moves = moves
-            .iter()
-            .map(|&mv| {
-                let capture = pos.is_capture(mv);
-                Scored {
-                    mv,
-                    score: score(mv, capture),
-                    capture,
-                }
-            })
-            .collect();
+    /// Scores each move of `source` with `score(move, is_capture)`.
+    fn scored(pos: &Position, source: Source, score: impl Fn(Move, bool) -> i32) -> Picker {
+        let mut moves = smallvec::SmallVec::new();
+        let mut add = |mv: Move| {
+            let capture = pos.is_capture(mv);
+            moves.push(Scored {
+                mv,
+                score: score(mv, capture),
+                capture,
+            });
+        };
+        match source {
+            Source::List(list) => list.iter().for_each(|&mv| add(mv)),
+            Source::Legal => pos.for_each_legal_move(add),
+            Source::Captures => pos.for_each_capture(add),
+        }
         Picker { moves, next: 0 }
+    }
+
+    /// Whether there were no moves at all.
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.moves.is_empty()
     }
 
     /// The best move not yet handed out.
@@ -115,13 +135,45 @@ mod tests {
     use super::*;
 
     #[test]
+    fn generated_sources_hand_out_the_positions_moves() {
+        let pos = Position::from_fen(
+            "rnbakabr1/9/1c5c1/p1p3p1p/4n4/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 0 1",
+        )
+        .unwrap();
+        let drain = |mut p: Picker| {
+            let mut v: Vec<Move> = std::iter::from_fn(|| p.next().map(|s| s.mv)).collect();
+            v.sort_by_key(|m| (m.from().index(), m.to().index()));
+            v
+        };
+        let sorted = |l: MoveList| {
+            let mut v = l.to_vec();
+            v.sort_by_key(|m| (m.from().index(), m.to().index()));
+            v
+        };
+        let captures = drain(Picker::captures(&pos, Source::Captures, None));
+        assert_eq!(captures, sorted(pos.captures()));
+        assert!(!captures.is_empty());
+        let legal = drain(Picker::captures(&pos, Source::Legal, None));
+        assert_eq!(legal, sorted(pos.legal_moves()));
+        // A side with no legal move gets an empty picker.
+        let mated = Position::from_fen("3k5/9/9/9/9/9/9/9/3RR4/5K3 b - - 0 1").unwrap();
+        assert!(Picker::captures(&mated, Source::Legal, None).is_empty());
+    }
+
+    #[test]
     fn hash_move_then_good_captures_then_quiets_then_losing_captures() {
         // In the start position the only captures are the cannons taking the horses on
         // b9 and h9, each answered by a rook: losing exchanges, so they come last.
         let pos = Position::startpos();
-        let moves = pos.legal_moves();
         let hash: Move = "h0g2".parse().unwrap();
-        let mut p = Picker::new(&pos, &moves, Some(hash), [None; 3], &History::new(), 0);
+        let mut p = Picker::new(
+            &pos,
+            Source::Legal,
+            Some(hash),
+            [None; 3],
+            &History::new(),
+            0,
+        );
         assert_eq!(p.next().unwrap().mv, hash);
         let order: Vec<Scored> = std::iter::from_fn(|| p.next()).collect();
         assert_eq!(order.len(), 43);
@@ -135,7 +187,14 @@ mod tests {
         )
         .unwrap();
         let moves = pos.legal_moves();
-        let mut p = Picker::new(&pos, &moves, None, [None; 3], &History::new(), 0);
+        let mut p = Picker::new(
+            &pos,
+            Source::List(&moves),
+            None,
+            [None; 3],
+            &History::new(),
+            0,
+        );
         let first = p.next().unwrap();
         assert!(first.capture);
         assert_eq!(first.mv.to().to_string(), "e5");

@@ -2,7 +2,7 @@
 //! check, so that the static evaluation is only trusted where nothing hangs.
 
 use super::history::MAX_PLY;
-use super::picker::Picker;
+use super::picker::{Picker, Source};
 use super::see::is_losing_capture;
 use super::tt::{Bound, to_tt};
 use super::worker::Worker;
@@ -30,12 +30,12 @@ impl Worker<'_> {
         }
         let hash_move = entry.and_then(|e| e.mv);
         let original_alpha = alpha;
-        let (moves, stand_pat) = if in_check {
-            let moves = self.pos.legal_moves();
-            if moves.is_empty() {
+        let (mut picker, stand_pat) = if in_check {
+            let picker = Picker::captures(&self.pos, Source::Legal, hash_move);
+            if picker.is_empty() {
                 return -MATE + ply as i32;
             }
-            (moves, -INFINITE)
+            (picker, -INFINITE)
         } else {
             // A stored entry's evaluation is the same static evaluation, already paid for.
             let stand = entry.map_or_else(|| evaluate(&self.pos).raw(), |e| e.eval);
@@ -48,10 +48,12 @@ impl Worker<'_> {
                 return stand;
             }
             alpha = alpha.max(stand);
-            (self.pos.captures(), stand)
+            (
+                Picker::captures(&self.pos, Source::Captures, hash_move),
+                stand,
+            )
         };
         let mut best = stand_pat;
-        let mut picker = Picker::captures(&self.pos, &moves, hash_move);
         let mut best_move = None;
         while let Some(sm) = picker.next() {
             let mv = sm.mv;
