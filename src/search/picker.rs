@@ -55,7 +55,7 @@ impl Picker {
     /// are the ply's two killers and the counter move to the move before.
     pub(crate) fn new(
         pos: &Position,
-        moves: Source,
+        source: Source,
         hash_move: Option<Move>,
         refutations: [Option<Move>; 3],
         history: &History,
@@ -63,7 +63,7 @@ impl Picker {
     ) -> Picker {
         debug_assert!(ply <= MAX_PLY + 1);
         let side = pos.side_to_move();
-        Picker::scored(pos, moves, |mv, capture| {
+        Picker::scored(pos, source, |mv, capture| {
             if Some(mv) == hash_move {
                 HASH
             } else if capture {
@@ -82,8 +82,8 @@ impl Picker {
     }
 
     /// Orders captures (or evasions) for quiescence: the hash move, then by MVV-LVA.
-    pub(crate) fn captures(pos: &Position, moves: Source, hash_move: Option<Move>) -> Picker {
-        Picker::scored(pos, moves, |mv, capture| {
+    pub(crate) fn captures(pos: &Position, source: Source, hash_move: Option<Move>) -> Picker {
+        Picker::scored(pos, source, |mv, capture| {
             if Some(mv) == hash_move {
                 HASH
             } else if capture {
