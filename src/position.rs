@@ -398,7 +398,7 @@ impl Position {
     /// ```
     pub fn captures(&self) -> MoveList {
         let mut list = MoveList::new();
-        for_each_legal::<false>(&self.board, self.side, &self.safety(), |m| list.push(m));
+        self.for_each_capture(|m| list.push(m));
         list
     }
 

@@ -196,14 +196,14 @@ impl Worker<'_> {
                 let p = match &mut picker {
                     Some(p) => p,
                     None => {
-                        let moves = if root {
+                        let source = if root {
                             Source::List(&self.root_moves)
                         } else {
                             Source::Legal
                         };
                         let mut p = Picker::new(
                             &self.pos,
-                            moves,
+                            source,
                             hash_move,
                             refutations,
                             &self.tables.history,
