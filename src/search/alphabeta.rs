@@ -2,7 +2,7 @@
 //! transposition table, reverse futility, null-move pruning, ProbCut, shallow-depth
 //! pruning, late-move reductions, the check extension and the singular extension.
 
-use super::history::{History, MAX_PLY};
+use super::history::{Continuation, History, MAX_PLY};
 use super::picker::{HASH, Picker, Scored, Source};
 use super::see::{see, wins_on};
 use super::tt::{Bound, Entry, from_tt, to_tt};
@@ -126,6 +126,7 @@ impl Worker<'_> {
                     in_check: false,
                     null: true,
                     mv: None,
+                    cont: None,
                 });
                 let s = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
                 self.path.pop();
@@ -154,6 +155,7 @@ impl Worker<'_> {
         let killers = self.tables.killers.get(ply);
         let prev_move = self.path[self.path.len() - 1].mv;
         let refutations = [killers[0], killers[1], self.tables.counters.get(prev_move)];
+        let conts = self.continuations();
         // The hash move is tried before the other moves are generated: when it cuts
         // off, generating them is saved. The picker built afterwards would hand it out
         // first again (nothing scores higher), so its first move is skipped.
@@ -201,14 +203,9 @@ impl Worker<'_> {
                         } else {
                             Source::Legal
                         };
-                        let mut p = Picker::new(
-                            &self.pos,
-                            source,
-                            hash_move,
-                            refutations,
-                            &self.tables.history,
-                            ply,
-                        );
+                        let mut p = Picker::new(&self.pos, source, hash_move, refutations, |mv| {
+                            self.quiet_value(mv, conts)
+                        });
                         if p.is_empty() {
                             // No legal move loses in xiangqi, in check or not.
                             return -MATE + ply as i32;
@@ -312,7 +309,7 @@ impl Worker<'_> {
                     }
                     if score >= beta {
                         if quiet {
-                            self.reward_quiet(ply, mv, &quiets_tried, depth);
+                            self.reward_quiet(ply, mv, &quiets_tried, depth, conts);
                         }
                         break;
                     }
@@ -420,15 +417,32 @@ impl Worker<'_> {
 
     /// History bonus for the quiet cutoff move, malus for the quiets tried before it,
     /// and a killer slot.
-    fn reward_quiet(&mut self, ply: usize, mv: Move, tried: &[Move], depth: i32) {
+    fn reward_quiet(
+        &mut self,
+        ply: usize,
+        mv: Move,
+        tried: &[Move],
+        depth: i32,
+        conts: [Option<Continuation>; 2],
+    ) {
         let side = self.pos.side_to_move();
         let bonus = History::bonus(depth);
         self.tables.killers.add(ply, mv);
         let prev_move = self.path[self.path.len() - 1].mv;
         self.tables.counters.set(prev_move, mv);
-        self.tables.history.update(side, mv, bonus);
+        let tables = &mut *self.tables;
+        let pos = &self.pos;
+        let mut reward = |m: Move, b: i32| {
+            tables.history.update(side, m, b);
+            if let Some(p) = pos.piece_at(m.from()) {
+                for c in conts {
+                    tables.continuation.update(c, p.kind(), m.to(), b);
+                }
+            }
+        };
+        reward(mv, bonus);
         for &q in tried {
-            self.tables.history.update(side, q, -bonus);
+            reward(q, -bonus);
         }
     }
 }

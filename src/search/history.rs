@@ -1,6 +1,6 @@
 //! Quiet-move ordering memory: the history table and the killer moves.
 
-use crate::{Color, Move};
+use crate::{Color, Move, Piece, PieceKind, Square};
 
 /// The largest magnitude a history value can reach.
 pub(crate) const HISTORY_MAX: i32 = 16_384;
@@ -43,10 +43,7 @@ impl History {
     /// Adds `bonus` (negative for a malus) to the move's value, bounded by gravity.
     #[inline]
     pub(crate) fn update(&mut self, side: Color, mv: Move, bonus: i32) {
-        let e = &mut self.table[Self::index(side, mv)];
-        let h = *e as i32;
-        let b = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
-        *e = (h + b - h * b.abs() / HISTORY_MAX) as i16;
+        gravity(&mut self.table[Self::index(side, mv)], bonus);
     }
 
     /// Between searches: old lessons count half.
@@ -59,6 +56,77 @@ impl History {
     pub(crate) fn clear(&mut self) {
         self.table.fill(0);
     }
+}
+
+/// A move as continuation histories index it: the piece that moved and where it went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Continuation(u16);
+
+impl Continuation {
+    /// `piece` moving to `to`.
+    #[inline]
+    pub(crate) fn new(piece: Piece, to: Square) -> Continuation {
+        Continuation((piece.index() * 90 + to.index()) as u16)
+    }
+}
+
+/// How good each quiet move (by piece kind and destination) has been at causing
+/// cutoffs right after a given earlier move: the opponent's last move, or our own
+/// move before it. Same gravity bound as [`History`].
+pub(crate) struct ContinuationHistory {
+    table: Vec<i16>,
+}
+
+impl ContinuationHistory {
+    pub(crate) fn new() -> ContinuationHistory {
+        ContinuationHistory {
+            table: vec![0; 14 * 90 * 7 * 90],
+        }
+    }
+
+    #[inline]
+    fn index(prev: Continuation, kind: PieceKind, to: Square) -> usize {
+        (prev.0 as usize * 7 + kind.index()) * 90 + to.index()
+    }
+
+    /// The value of `kind` moving to `to` after `prev` (0 without `prev`).
+    #[inline]
+    pub(crate) fn get(&self, prev: Option<Continuation>, kind: PieceKind, to: Square) -> i32 {
+        prev.map_or(0, |p| self.table[Self::index(p, kind, to)] as i32)
+    }
+
+    /// Adds `bonus` (negative for a malus) to the value, bounded by gravity.
+    #[inline]
+    pub(crate) fn update(
+        &mut self,
+        prev: Option<Continuation>,
+        kind: PieceKind,
+        to: Square,
+        bonus: i32,
+    ) {
+        if let Some(p) = prev {
+            gravity(&mut self.table[Self::index(p, kind, to)], bonus);
+        }
+    }
+
+    /// Between searches: old lessons count half.
+    pub(crate) fn age(&mut self) {
+        for e in &mut self.table {
+            *e /= 2;
+        }
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.table.fill(0);
+    }
+}
+
+/// Adds `bonus` to a history value: `h += bonus - h * |bonus| / HISTORY_MAX`.
+#[inline]
+fn gravity(e: &mut i16, bonus: i32) {
+    let h = *e as i32;
+    let b = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+    *e = (h + b - h * b.abs() / HISTORY_MAX) as i16;
 }
 
 /// For each move (by from and to point), the quiet reply that last refuted it.
@@ -148,5 +216,35 @@ mod tests {
         assert!(h.get(Color::Red, m) < 0);
         h.age();
         assert!(h.get(Color::Red, m) > -HISTORY_MAX / 2 - 1);
+    }
+
+    #[test]
+    fn continuation_history_is_kept_per_earlier_move_and_bounded() {
+        let rook = Piece::new(Color::Red, PieceKind::Rook);
+        let horse = Piece::new(Color::Black, PieceKind::Horse);
+        let a = Continuation::new(rook, "a4".parse().unwrap());
+        let b = Continuation::new(horse, "a4".parse().unwrap());
+        let to: Square = "c6".parse().unwrap();
+        let mut h = ContinuationHistory::new();
+        for _ in 0..10_000 {
+            h.update(Some(a), PieceKind::Cannon, to, History::bonus(20));
+        }
+        let v = h.get(Some(a), PieceKind::Cannon, to);
+        assert!(v > HISTORY_MAX / 2 && v <= HISTORY_MAX, "{v}");
+        // Another earlier move, another piece kind, another point, or none: untouched.
+        assert_eq!(h.get(Some(b), PieceKind::Cannon, to), 0);
+        assert_eq!(h.get(Some(a), PieceKind::Rook, to), 0);
+        assert_eq!(h.get(Some(a), PieceKind::Cannon, "c7".parse().unwrap()), 0);
+        assert_eq!(h.get(None, PieceKind::Cannon, to), 0);
+        h.update(None, PieceKind::Cannon, to, -History::bonus(20));
+        assert_eq!(h.get(Some(a), PieceKind::Cannon, to), v);
+        for _ in 0..10_000 {
+            h.update(Some(a), PieceKind::Cannon, to, -History::bonus(20));
+        }
+        assert!(h.get(Some(a), PieceKind::Cannon, to) >= -HISTORY_MAX);
+        h.age();
+        assert!(h.get(Some(a), PieceKind::Cannon, to) > -HISTORY_MAX / 2 - 1);
+        h.clear();
+        assert_eq!(h.get(Some(a), PieceKind::Cannon, to), 0);
     }
 }

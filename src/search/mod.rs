@@ -280,6 +280,7 @@ impl Searcher {
             t.history.clear();
             t.killers.clear();
             t.counters.clear();
+            t.continuation.clear();
         }
     }
 
@@ -345,6 +346,7 @@ impl Searcher {
         self.tt.new_search();
         for t in &mut self.threads {
             t.history.age();
+            t.continuation.age();
             t.killers.clear();
         }
         let total_nodes = AtomicU64::new(0);

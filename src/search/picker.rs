@@ -2,7 +2,6 @@
 //! valuable attacker, then the killers and the counter move, then the other quiet moves
 //! by history, and last the captures that lose material by static exchange.
 
-use super::history::{History, MAX_PLY};
 use super::see::is_losing_capture;
 use crate::eval::piece_value;
 use crate::{Move, MoveList, Position};
@@ -52,17 +51,15 @@ pub(crate) fn mvv_lva(pos: &Position, mv: Move) -> i32 {
 
 impl Picker {
     /// Orders the moves of `source` for a main-search node at `ply`. `refutations`
-    /// are the ply's two killers and the counter move to the move before.
+    /// are the ply's two killers and the counter move to the move before; `quiet`
+    /// values the other quiet moves (history).
     pub(crate) fn new(
         pos: &Position,
         source: Source,
         hash_move: Option<Move>,
         refutations: [Option<Move>; 3],
-        history: &History,
-        ply: usize,
+        quiet: impl Fn(Move) -> i32,
     ) -> Picker {
-        debug_assert!(ply <= MAX_PLY + 1);
-        let side = pos.side_to_move();
         Picker::scored(pos, source, |mv, capture| {
             if Some(mv) == hash_move {
                 HASH
@@ -76,7 +73,7 @@ impl Picker {
             } else if let Some(i) = refutations.iter().position(|&r| r == Some(mv)) {
                 REFUTATION[i]
             } else {
-                history.get(side, mv)
+                quiet(mv)
             }
         })
     }
@@ -166,14 +163,7 @@ mod tests {
         // b9 and h9, each answered by a rook: losing exchanges, so they come last.
         let pos = Position::startpos();
         let hash: Move = "h0g2".parse().unwrap();
-        let mut p = Picker::new(
-            &pos,
-            Source::Legal,
-            Some(hash),
-            [None; 3],
-            &History::new(),
-            0,
-        );
+        let mut p = Picker::new(&pos, Source::Legal, Some(hash), [None; 3], |_| 0);
         assert_eq!(p.next().unwrap().mv, hash);
         let order: Vec<Scored> = std::iter::from_fn(|| p.next()).collect();
         assert_eq!(order.len(), 43);
@@ -187,14 +177,7 @@ mod tests {
         )
         .unwrap();
         let moves = pos.legal_moves();
-        let mut p = Picker::new(
-            &pos,
-            Source::List(&moves),
-            None,
-            [None; 3],
-            &History::new(),
-            0,
-        );
+        let mut p = Picker::new(&pos, Source::List(&moves), None, [None; 3], |_| 0);
         let first = p.next().unwrap();
         assert!(first.capture);
         assert_eq!(first.mv.to().to_string(), "e5");

@@ -117,6 +117,7 @@ mod tests {
                 in_check: pos.is_check(),
                 null: false,
                 mv: Some(mv),
+                cont: None,
             });
         }
         (pos, path)

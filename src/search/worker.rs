@@ -1,7 +1,7 @@
 //! One search thread's state: its copy of the position, the path from the game's start,
 //! its node count, principal variation and when to give up.
 
-use super::history::{CounterMoves, History, Killers, MAX_PLY};
+use super::history::{Continuation, ContinuationHistory, CounterMoves, History, Killers, MAX_PLY};
 use super::limits::TimeManager;
 use super::tt::TranspositionTable;
 use crate::{Color, Move, Position, Undo};
@@ -16,6 +16,8 @@ pub(crate) struct PathEntry {
     pub in_check: bool,
     pub null: bool,
     pub mv: Option<Move>,
+    /// That move as continuation histories index it (`None` with `mv`).
+    pub cont: Option<Continuation>,
 }
 
 /// What every thread of one search shares.
@@ -35,6 +37,7 @@ pub(crate) struct ThreadTables {
     pub history: History,
     pub killers: Killers,
     pub counters: CounterMoves,
+    pub continuation: ContinuationHistory,
 }
 
 impl ThreadTables {
@@ -43,6 +46,7 @@ impl ThreadTables {
             history: History::new(),
             killers: Killers::new(),
             counters: CounterMoves::new(),
+            continuation: ContinuationHistory::new(),
         }
     }
 }
@@ -115,6 +119,7 @@ impl<'a> Worker<'a> {
                 in_check: p.in_check,
                 null: false,
                 mv: led_here,
+                cont: None,
             });
             led_here = p.played;
         }
@@ -123,6 +128,7 @@ impl<'a> Worker<'a> {
             in_check: pos.is_check(),
             null: false,
             mv: led_here,
+            cont: None,
         });
         Worker {
             pos: pos.clone(),
@@ -196,6 +202,10 @@ impl<'a> Worker<'a> {
         // A move that touches none of the enemy king's check zone cannot give check:
         // the test after it is skipped.
         let may_check = self.pos.may_give_check(mv);
+        let cont = self
+            .pos
+            .piece_at(mv.from())
+            .map(|p| Continuation::new(p, mv.to()));
         let undo = self.pos.make_move(mv);
         let gives_check = may_check && self.pos.is_check();
         self.path.push(PathEntry {
@@ -203,8 +213,34 @@ impl<'a> Worker<'a> {
             in_check: gives_check,
             null: false,
             mv: Some(mv),
+            cont,
         });
         (undo, gives_check)
+    }
+
+    /// The continuation keys of the last two moves on the path: the opponent's move
+    /// that led here, and ours before it.
+    #[inline]
+    pub(crate) fn continuations(&self) -> [Option<Continuation>; 2] {
+        let n = self.path.len();
+        [
+            self.path[n - 1].cont,
+            n.checked_sub(2).and_then(|i| self.path[i].cont),
+        ]
+    }
+
+    /// The ordering value of the quiet move `mv` after the moves `conts`: its history
+    /// and its two continuation histories.
+    #[inline]
+    pub(crate) fn quiet_value(&self, mv: Move, conts: [Option<Continuation>; 2]) -> i32 {
+        let side = self.pos.side_to_move();
+        let mut v = self.tables.history.get(side, mv);
+        if let Some(p) = self.pos.piece_at(mv.from()) {
+            for c in conts {
+                v += self.tables.continuation.get(c, p.kind(), mv.to());
+            }
+        }
+        v
     }
 
     /// Takes back a move made by [`play`](Self::play).
