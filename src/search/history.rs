@@ -1,4 +1,5 @@
-//! Quiet-move ordering memory: the history table and the killer moves.
+//! Quiet-move ordering memory: the history table, the continuation histories, the
+//! counter moves and the killer moves.
 
 use crate::{Color, Move, Piece, PieceKind, Square};
 

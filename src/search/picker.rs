@@ -1,6 +1,6 @@
 //! Move ordering: the hash move first, then captures by most valuable victim and least
 //! valuable attacker, then the killers and the counter move, then the other quiet moves
-//! by history, and last the captures that lose material by static exchange.
+//! by history and continuation history, and last the captures that lose material by static exchange.
 
 use super::see::is_losing_capture;
 use crate::eval::piece_value;
@@ -50,9 +50,9 @@ pub(crate) fn mvv_lva(pos: &Position, mv: Move) -> i32 {
 }
 
 impl Picker {
-    /// Orders the moves of `source` for a main-search node at `ply`. `refutations`
+    /// Orders the moves of `source` for a main-search node. `refutations`
     /// are the ply's two killers and the counter move to the move before; `quiet`
-    /// values the other quiet moves (history).
+    /// values the other quiet moves (history and continuation histories).
     pub(crate) fn new(
         pos: &Position,
         source: Source,

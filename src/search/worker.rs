@@ -16,7 +16,8 @@ pub(crate) struct PathEntry {
     pub in_check: bool,
     pub null: bool,
     pub mv: Option<Move>,
-    /// That move as continuation histories index it (`None` with `mv`).
+    /// That move as continuation histories index it: `None` for a null move and for the
+    /// game's moves up to the root, whose pieces the search does not look up.
     pub cont: Option<Continuation>,
 }
 
