@@ -10,7 +10,9 @@ format ../shared/tools/match.py reads with --openings.
         --count 1000 --seed 1 > openings.txt
 
 Needs pyffish (pip install pyffish) and ../shared/tools/xqengine.py on the path
-(--tools). Not used by the crate's tests.
+(--tools). Not used by the crate's tests. level-openings-1000.txt beside it is the set
+the README's strength figures use: this command run with the engine of commit 31b0278
+(1000 kept of 4221 tried).
 """
 
 import argparse
