@@ -49,9 +49,7 @@ impl History {
 
     /// Between searches: old lessons count half.
     pub(crate) fn age(&mut self) {
-        for e in &mut self.table {
-            *e /= 2;
-        }
+        halve(&mut self.table);
     }
 
     pub(crate) fn clear(&mut self) {
@@ -112,13 +110,18 @@ impl ContinuationHistory {
 
     /// Between searches: old lessons count half.
     pub(crate) fn age(&mut self) {
-        for e in &mut self.table {
-            *e /= 2;
-        }
+        halve(&mut self.table);
     }
 
     pub(crate) fn clear(&mut self) {
         self.table.fill(0);
+    }
+}
+
+/// Halves every value of a history table.
+fn halve(table: &mut [i16]) {
+    for e in table {
+        *e /= 2;
     }
 }
 

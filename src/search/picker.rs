@@ -1,6 +1,7 @@
 //! Move ordering: the hash move first, then captures by most valuable victim and least
 //! valuable attacker, then the killers and the counter move, then the other quiet moves
-//! by history and continuation history, and last the captures that lose material by static exchange.
+//! by history and continuation history, and last the captures that lose material by
+//! static exchange.
 
 use super::see::is_losing_capture;
 use crate::eval::piece_value;
