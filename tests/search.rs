@@ -130,6 +130,34 @@ fn node_limit_is_respected() {
     assert!(r.nodes <= 5_000, "{}", r.nodes);
 }
 
+/// A search cut off by its node limit inside an iteration plays either the last
+/// completed iteration's move or a move the cut-off iteration found better, and reports
+/// it as the first move of its line. (A bug played the first legal move instead when
+/// the limit struck during the re-search after a fail-high: these positions from lost
+/// games against fairy-stockfish showed it, losing a rook or allowing mate.)
+#[test]
+fn a_search_cut_off_mid_iteration_plays_a_move_it_chose() {
+    let fens = [
+        "4kab2/2RRa4/4b3n/p1p1pCp2/8p/2P6/P3r1P1P/1r6N/1c2A4/2BAK1B2 b - - 0 1",
+        "1r1ak3r/3na4/2c1b1n2/p3p2Rp/2b3p2/1C1N5/P3P1P1P/4B3N/9/1R1AKAB2 w - - 0 1",
+        "1rb1kab2/4a4/n1R5n/p1p1P1p1p/9/7rP/P1P3P2/2N1C2c1/4K4/2BA1ABR1 b - - 0 1",
+    ];
+    for fen in fens {
+        let pos = Position::from_fen(fen).unwrap();
+        let mut searcher = Searcher::new(16, 1);
+        for nodes in (2_000..60_000).step_by(1_500) {
+            searcher.new_game();
+            let r = searcher.search(&pos, &[], &Limits::nodes(nodes), |_| {});
+            assert!(
+                r.best_move.is_some() && r.pv.first() == r.best_move.as_ref(),
+                "{fen} at {nodes} nodes: played {:?}, line {:?}",
+                r.best_move,
+                r.pv
+            );
+        }
+    }
+}
+
 /// Red, two rooks up, has checked with b8b9 / b9b8 while the black king went e9-e8-e9.
 /// Checking again with b8b9 would repeat a position with Red checking every move, which
 /// loses (perpetual check is forbidden), so the engine must do something else.
