@@ -206,11 +206,12 @@ pub fn breakdown(pos: &Position) -> Breakdown {
 ///
 /// ```
 /// use xiangqi::{eval::evaluate, Position};
-/// // Red to move with an extra rook is far ahead; the same seen by Black is far behind.
+/// // Red to move with an extra rook is far ahead (by more than a horse and a pawn are
+/// // worth in the endgame); the same seen by Black is far behind.
 /// let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")?;
-/// assert!(evaluate(&pos).centipawns().unwrap() > 800);
+/// assert!(evaluate(&pos).centipawns().unwrap() > 600);
 /// let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 b - - 0 1")?;
-/// assert!(evaluate(&pos).centipawns().unwrap() < -800);
+/// assert!(evaluate(&pos).centipawns().unwrap() < -600);
 /// # Ok::<(), xiangqi::FenError>(())
 /// ```
 pub fn evaluate(pos: &Position) -> Score {
