@@ -130,11 +130,11 @@ fn node_limit_is_respected() {
     assert!(r.nodes <= 5_000, "{}", r.nodes);
 }
 
-/// A search cut off by its node limit inside an iteration plays either the last
-/// completed iteration's move or a move the cut-off iteration found better, and reports
-/// it as the first move of its line. (A bug played the first legal move instead when
-/// the limit struck during the re-search after a fail-high: these positions from lost
-/// games against fairy-stockfish showed it, losing a rook or allowing mate.)
+/// A search cut off by its node limit inside an iteration plays the first move of the
+/// line it reports, never a move no iteration chose. (A bug played the first legal
+/// move, with an empty line, when the limit struck during the re-search after a
+/// fail-high: these positions from lost games against fairy-stockfish showed it,
+/// losing a rook or allowing mate.)
 #[test]
 fn a_search_cut_off_mid_iteration_plays_a_move_it_chose() {
     let fens = [
