@@ -305,7 +305,7 @@ impl Worker<'_> {
                     best_move = Some(mv);
                     self.update_pv(ply, mv);
                     if root {
-                        self.iter_best = Some((mv, score));
+                        self.iter_best = Some((self.root_pv(), score));
                     }
                     if score >= beta {
                         if quiet {

@@ -39,17 +39,10 @@ impl Worker<'_> {
             self.seldepth = 0;
             let score = self.aspiration(depth as i32, found.score);
             if self.aborted {
-                // A root move that already beat the previous best is worth playing. Its
-                // line may be gone (a re-search after a fail-high starts the root's line
-                // afresh), and then it is played alone.
-                if let Some((mv, s)) = self.iter_best {
-                    if found.pv.first() != Some(&mv) {
-                        let pv = self.root_pv();
-                        found.pv = if pv.first() == Some(&mv) {
-                            pv
-                        } else {
-                            vec![mv]
-                        };
+                // A root move that already beat the previous best is worth playing.
+                if let Some((line, s)) = self.iter_best.take() {
+                    if found.pv.first() != line.first() {
+                        found.pv = line;
                         found.score = s;
                     }
                 }

@@ -94,8 +94,10 @@ pub(crate) struct Worker<'a> {
     /// The move left out at each ply while a singular-extension search tests whether
     /// the hash move is the only good one.
     pub excluded: [Option<Move>; MAX_PLY + 2],
-    /// The root move that last raised alpha in the current iteration, with its score.
-    pub iter_best: Option<(Move, i32)>,
+    /// The line of the root move that last raised alpha in the current iteration, with
+    /// its score: taken when the move raises alpha, as a later re-search of the same
+    /// iteration starts the root's line afresh.
+    pub iter_best: Option<(Vec<Move>, i32)>,
     pub root_depth: i32,
     /// The side to move at the root, whom contempt makes dislike draws.
     pub root_side: Color,
