@@ -303,7 +303,9 @@ impl Searcher {
     /// [`game_history`] build it with the moves played, which lets the search judge a
     /// repetition by the Asian rules as [`Game`](crate::Game) does: the side that checks
     /// or chases perpetually loses. A repetition, inside the tree or against the
-    /// history, is judged when the position first recurs. `on_info` is called after each
+    /// history, is judged when the position first recurs. The root side's own
+    /// violation scores as a loss, the opponent's as a large advantage for the root
+    /// side (not a mate: referees differ on the rules' finer points). `on_info` is called after each
     /// completed iteration of the main thread.
     ///
     /// ```

@@ -16,10 +16,22 @@ use crate::eval::MATE;
 use crate::{Color, PlyFlags, Position, SquareSet, chases, judge_cycle};
 use smallvec::SmallVec;
 
+/// What a repetition that the rules make the root side's opponent lose is worth to the
+/// root side, less a point per ply from the root: a large advantage, not a mate.
+///
+/// Referees disagree on the finer points of the rules (when a check or a chase counts
+/// as perpetual, which pieces count as protected); Fairy-Stockfish's adjudication, for
+/// one, called draws in games that [`Game`](crate::Game) gives to the side chased. A
+/// side far ahead on the board should not trade its winning position for a verdict a
+/// referee may not give, and scored as a mate it would. Its own violations stay scored
+/// as a loss: it never risks those.
+pub(crate) const OPPONENT_VIOLATION: i32 = 400;
+
 impl Worker<'_> {
     /// If the current position repeats an earlier one, its score for the side to move:
-    /// a mate-like loss (at this ply) for the side the rules make lose, else a draw
-    /// (scored with the contempt, see [`Worker::draw_score`]).
+    /// for the side the rules make lose, a mate-like loss (at this ply) if it is the
+    /// root side, else [`OPPONENT_VIOLATION`] against it; else a draw (scored with the
+    /// contempt, see [`Worker::draw_score`]).
     pub(crate) fn repetition(&self, ply: usize) -> Option<i32> {
         let n = self.path.len();
         let window = (self.pos.halfmove_clock() as usize).min(n - 1);
@@ -30,11 +42,21 @@ impl Worker<'_> {
                 return None;
             }
             if self.path[n - 1 - d].key == current {
-                let win = MATE - ply as i32;
                 return Some(match cycle_loser(&self.pos, &self.path[n - d..]) {
                     None => self.draw_score(),
-                    Some(loser) if loser == self.pos.side_to_move() => -win,
-                    Some(_) => win,
+                    Some(loser) => {
+                        let loss = if loser == self.root_side {
+                            MATE - ply as i32
+                        } else {
+                            // Less the further away, as mates are: the sooner the better.
+                            OPPONENT_VIOLATION - ply as i32
+                        };
+                        if loser == self.pos.side_to_move() {
+                            -loss
+                        } else {
+                            loss
+                        }
+                    }
                 });
             }
             d += 2;
