@@ -17,8 +17,8 @@ const SINGULAR_DEPTH: i32 = 6;
 enum Singular {
     /// The hash move is not singular, or was not tested.
     No,
-    /// The hash move is singular: search it a ply deeper.
-    Extend,
+    /// Search the hash move this many plies deeper (negative: shallower).
+    Extend(i32),
     /// Another move also beats beta: the node fails high with this score.
     Cut(i32),
 }
@@ -166,7 +166,7 @@ impl Worker<'_> {
         };
         let hash_first = pending_hash.is_some();
         let singular = match (pending_hash, entry) {
-            (Some(mv), Some(e)) => self.singular_extension(mv, &e, depth, ply, beta),
+            (Some(mv), Some(e)) => self.singular_extension(mv, &e, depth, ply, beta, pv_node),
             _ => Singular::No,
         };
         // The test searched this very node: forget its line, and stop if time ran out.
@@ -176,7 +176,7 @@ impl Worker<'_> {
         }
         let hash_extension = match singular {
             Singular::Cut(s) => return s,
-            Singular::Extend => 1,
+            Singular::Extend(e) => e,
             Singular::No => 0,
         };
         let mut picker: Option<Picker> = None;
@@ -261,8 +261,16 @@ impl Worker<'_> {
             let extend = gives_check
                 && (ply as i32) < 2 * self.root_depth + 8
                 && (!quiet || !wins_on(&self.pos, mv.to()));
-            let singular_extend = sm.score == HASH && hash_extension > 0;
-            let new_depth = depth - 1 + i32::from(extend || singular_extend);
+            let ext = if sm.score == HASH && hash_extension != 0 {
+                if extend {
+                    hash_extension.max(1)
+                } else {
+                    hash_extension
+                }
+            } else {
+                i32::from(extend)
+            };
+            let new_depth = depth - 1 + ext;
             let score = if searched == 1 {
                 -self.search(-beta, -alpha, new_depth, ply + 1, true)
             } else {
@@ -336,8 +344,11 @@ impl Worker<'_> {
 
     /// Whether the hash move `mv` is singular: every other move, searched to half the
     /// depth, falls well short of the score the table holds for the node. Such a move
-    /// is searched a ply deeper. If instead another move also reaches beyond beta,
-    /// two moves refute the line and the node is cut (multi-cut).
+    /// is searched a ply deeper, or two when the others fall far short (not at PV
+    /// nodes, and only in the first `root_depth` plies, so the tree cannot run away).
+    /// If instead another move also reaches beyond beta, two moves refute the line and
+    /// the node is cut (multi-cut); if another nearly does while the table's score is
+    /// above beta, the hash move is searched a ply shallower.
     fn singular_extension(
         &mut self,
         mv: Move,
@@ -345,6 +356,7 @@ impl Worker<'_> {
         depth: i32,
         ply: usize,
         beta: i32,
+        pv_node: bool,
     ) -> Singular {
         let tt_score = from_tt(entry.score, ply);
         if depth < SINGULAR_DEPTH
@@ -366,9 +378,18 @@ impl Worker<'_> {
         );
         self.excluded[ply] = None;
         if s < singular_beta {
-            Singular::Extend
+            // Far below: the hash move is all there is; two plies, not at PV nodes
+            // and not deep in the tree.
+            if !pv_node && s < singular_beta - 30 && (ply as i32) < self.root_depth {
+                Singular::Extend(2)
+            } else {
+                Singular::Extend(1)
+            }
         } else if singular_beta >= beta {
             Singular::Cut(singular_beta)
+        } else if tt_score >= beta {
+            // Another move nearly holds too: the hash move is less urgent.
+            Singular::Extend(-1)
         } else {
             Singular::No
         }
