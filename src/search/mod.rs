@@ -305,8 +305,8 @@ impl Searcher {
     /// or chases perpetually loses. A repetition, inside the tree or against the
     /// history, is judged when the position first recurs. The root side's own
     /// violation scores as a loss, the opponent's as a large advantage for the root
-    /// side (not a mate: referees differ on the rules' finer points). `on_info` is called after each
-    /// completed iteration of the main thread.
+    /// side (not a mate: referees differ on the rules' finer points). `on_info` is
+    /// called after each completed iteration of the main thread.
     ///
     /// ```
     /// use xiangqi::search::{Limits, Searcher};
