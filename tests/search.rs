@@ -199,10 +199,10 @@ fn a_perpetual_check_by_the_opponent_scores_as_our_win() {
     assert_eq!(r.best_move.map(|m| m.to_string()).as_deref(), Some("e9e8"));
     assert!(r.score.raw() >= 300 && !r.score.is_mate(), "{}", r.score);
     // Known only by its keys, the repetition is a draw; the board alone, a rout.
-    let keys_only = without_moves(&history);
-    let keys_only: Vec<PastPosition> = keys_only
+    let keys_only: Vec<PastPosition> = history
         .iter()
         .map(|p| PastPosition {
+            played: None,
             in_check: false,
             ..*p
         })

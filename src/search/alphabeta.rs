@@ -261,15 +261,9 @@ impl Worker<'_> {
             let extend = gives_check
                 && (ply as i32) < 2 * self.root_depth + 8
                 && (!quiet || !wins_on(&self.pos, mv.to()));
-            let ext = if sm.score == HASH && hash_extension != 0 {
-                if extend {
-                    hash_extension.max(1)
-                } else {
-                    hash_extension
-                }
-            } else {
-                i32::from(extend)
-            };
+            // The singular verdict applies to the hash move; a check keeps its ply.
+            let singular = if sm.score == HASH { hash_extension } else { 0 };
+            let ext = if extend { singular.max(1) } else { singular };
             let new_depth = depth - 1 + ext;
             let score = if searched == 1 {
                 -self.search(-beta, -alpha, new_depth, ply + 1, true)

@@ -44,19 +44,12 @@ impl Worker<'_> {
             if self.path[n - 1 - d].key == current {
                 return Some(match cycle_loser(&self.pos, &self.path[n - d..]) {
                     None => self.draw_score(),
-                    Some(loser) => {
-                        let loss = if loser == self.root_side {
-                            MATE - ply as i32
-                        } else {
-                            // Less the further away, as mates are: the sooner the better.
-                            OPPONENT_VIOLATION - ply as i32
-                        };
-                        if loser == self.pos.side_to_move() {
-                            -loss
-                        } else {
-                            loss
-                        }
+                    // From the root side's view: its own violation a mate-like loss, the
+                    // opponent's a bounded advantage, both shrinking with the distance.
+                    Some(loser) if loser == self.root_side => {
+                        self.for_side_to_move(-(MATE - ply as i32))
                     }
+                    Some(_) => self.for_side_to_move(OPPONENT_VIOLATION - ply as i32),
                 });
             }
             d += 2;

@@ -160,10 +160,16 @@ impl<'a> Worker<'a> {
     /// `+contempt` for its opponent.
     #[inline]
     pub(crate) fn draw_score(&self) -> i32 {
+        self.for_side_to_move(-self.shared.contempt)
+    }
+
+    /// `score`, given from the root side's point of view, for the side to move.
+    #[inline]
+    pub(crate) fn for_side_to_move(&self, score: i32) -> i32 {
         if self.pos.side_to_move() == self.root_side {
-            -self.shared.contempt
+            score
         } else {
-            self.shared.contempt
+            -score
         }
     }
 
