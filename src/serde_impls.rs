@@ -11,7 +11,8 @@
 //! | `Position` | FEN | `"rnbakabnr/9/… w - - 0 1"` |
 //!
 //! A position is checked when it is read, so deserializing an impossible FEN fails with
-//! the same message as [`Position::from_fen`](crate::Position::from_fen).
+//! the same message as [`Position::from_fen_relaxed`](crate::Position::from_fen_relaxed),
+//! which reads every position the crate can hold (and so every one it writes).
 
 use crate::{Color, File, Move, Piece, PieceKind, Position, Rank, Square};
 use serde::de::{Deserializer, Error, Visitor};
@@ -64,5 +65,27 @@ as_text! {
     Rank => "a rank 0-9", |r: &Rank| r.to_string();
     Square => "a square such as e0", |s: &Square| s.to_string();
     Move => "a coordinate move such as h2e2", |m: &Move| m.to_string();
-    Position => "a FEN", |p: &Position| p.fen();
+}
+
+impl Serialize for Position {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&self.fen())
+    }
+}
+
+/// A position read by the relaxed rules, so that every position written reads back.
+struct RelaxedFen(Position);
+
+impl FromStr for RelaxedFen {
+    type Err = crate::FenError;
+    fn from_str(fen: &str) -> Result<RelaxedFen, crate::FenError> {
+        Position::from_fen_relaxed(fen).map(RelaxedFen)
+    }
+}
+
+impl<'de> Deserialize<'de> for Position {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Position, D::Error> {
+        let RelaxedFen(pos) = d.deserialize_str(TextVisitor(PhantomData, "a FEN"))?;
+        Ok(pos)
+    }
 }

@@ -101,6 +101,18 @@ pub enum PositionError {
         /// Where it stands.
         square: Square,
     },
+    /// An advisor or elephant stands across the river, on the enemy's side (refused by
+    /// [`Position::from_setup_relaxed`], which allows other unreachable points): there
+    /// it could attack the enemy king, which the rules never let it do.
+    #[error(
+        "the {piece} at {square} stands across the river, where advisors and elephants never go"
+    )]
+    AcrossTheRiver {
+        /// The piece.
+        piece: Piece,
+        /// Where it stands.
+        square: Square,
+    },
     /// The kings face each other on an open file.
     #[error("the kings face each other on file {file} with nothing between them")]
     KingsFacing {
@@ -135,13 +147,16 @@ impl Position {
 
     /// Like [`from_setup`](Self::from_setup), but lets advisors, elephants and pawns
     /// stand on points they could never reach in a game (as in composed problems and
-    /// some perft suites). The king must still be in its palace, and the other rules
-    /// (piece counts, facing kings, the side not to move in check) still hold. Such a
-    /// piece moves by the usual rule from where it stands: an advisor on d1 steps
-    /// diagonally to e0 or e2, a pawn on its own side steps forward.
+    /// some perft suites). The king must still be in its palace, advisors and elephants
+    /// on their own side of the river (from the other side they could attack the enemy
+    /// king), and the other rules (piece counts, facing kings, the side not to move in
+    /// check) still hold. Such a piece moves by the usual rule from where it stands: an
+    /// advisor on d1 steps diagonally to e0 or e2, a pawn on its own side steps forward.
     ///
     /// # Errors
-    /// As [`from_setup`](Self::from_setup), except [`PositionError::Unreachable`].
+    /// As [`from_setup`](Self::from_setup), except that an unreachable point is
+    /// [`PositionError::AcrossTheRiver`] for an advisor or elephant on the enemy's side
+    /// and allowed everywhere else.
     ///
     /// ```
     /// use xiangqi::{Position, Setup};
@@ -171,6 +186,10 @@ impl Position {
                 });
             }
             let must_check = strict || piece.kind() == PieceKind::King;
+            let stays_home = matches!(piece.kind(), PieceKind::Advisor | PieceKind::Elephant);
+            if !must_check && stays_home && !sq.is_on_side(piece.color()) {
+                return Err(PositionError::AcrossTheRiver { piece, square: sq });
+            }
             if must_check && !reachable(c, k, sq.index()) {
                 return Err(if piece.kind() == PieceKind::King {
                     PositionError::KingOutsidePalace {

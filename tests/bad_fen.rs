@@ -414,3 +414,76 @@ fn every_bad_fen_gets_its_own_error() {
         failures.join("\n")
     );
 }
+
+/// Relaxed setups whose advisor or elephant stands across the river, where it could
+/// attack the enemy king: check detection never looks for those attackers, so such a
+/// position once let a king be captured (and the next move generation panic).
+#[test]
+fn the_relaxed_reader_refuses_advisors_and_elephants_across_the_river() {
+    let cases = [
+        // A black advisor in Red's palace, the red king on d1 (Red just moved into it).
+        ("4k4/9/9/9/9/9/9/4a4/3K5/9 b - - 0 1", 'a', "e2"),
+        // A black elephant on Red's side, attacking the king on d0.
+        ("4k4/9/9/9/9/9/9/1b7/9/3K5 b - - 0 1", 'b', "b2"),
+        // A red advisor in Black's palace, next to the black king.
+        ("4k4/3A5/9/9/9/9/9/9/9/3K5 w - - 0 1", 'A', "d8"),
+        ("4k4/3A5/9/9/9/9/9/9/9/3K5 b - - 0 1", 'A', "d8"),
+        // Across the river but harmless today: still refused, since it could get there.
+        ("3k5/9/9/9/4B4/9/9/9/9/4K4 w - - 0 1", 'B', "e5"),
+    ];
+    for (fen, p, square) in cases {
+        let expected = FenError::Position(PositionError::AcrossTheRiver {
+            piece: piece(p),
+            square: sq(square),
+        });
+        assert_eq!(
+            Position::from_fen_relaxed(fen),
+            Err(expected.clone()),
+            "{fen}"
+        );
+        assert!(
+            expected.to_string().contains(square),
+            "{expected} names the square"
+        );
+        // The strict reader refuses them too, as points no such piece can reach.
+        assert!(
+            matches!(
+                Position::from_fen(fen),
+                Err(FenError::Position(PositionError::Unreachable { .. }))
+            ),
+            "{fen}"
+        );
+    }
+}
+
+/// Whatever the relaxed reader accepts, no legal move captures a king, and play goes on
+/// without a panic: advisors, elephants and pawns off their points. (The first three
+/// were accepted once, and offered e2d1, b2d0 and d8e9.)
+#[test]
+fn relaxed_positions_never_offer_a_king_capture() {
+    let fens = [
+        "4k4/9/9/9/9/9/9/4a4/3K5/9 b - - 0 1",
+        "4k4/9/9/9/9/9/9/1b7/9/3K5 b - - 0 1",
+        "4k4/3A5/9/9/9/9/9/9/9/3K5 w - - 0 1",
+        "4k4/9/9/9/9/9/9/4n4/3A5/3K5 w - - 0 1",
+        "4k4/9/9/9/9/9/B8/9/3A5/3K5 w - - 0 1",
+        "3k5/4a4/9/1b7/9/9/9/9/9/4K4 b - - 0 1",
+        "3k5/P8/9/9/9/9/9/9/4p4/4K4 w - - 0 1",
+    ];
+    for fen in fens {
+        let Ok(pos) = Position::from_fen_relaxed(fen) else {
+            continue;
+        };
+        for m in pos.legal_moves() {
+            let captured = pos.piece_at(m.to());
+            assert!(
+                captured.is_none_or(|p| p.kind() != PieceKind::King),
+                "{fen}: {m} captures a king"
+            );
+            let mut next = pos.clone();
+            next.play(m).expect("a legal move plays");
+            let _ = next.legal_moves();
+            assert_eq!(xiangqi::perft(&mut next, 2), xiangqi::perft(&mut next, 2));
+        }
+    }
+}

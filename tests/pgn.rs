@@ -282,3 +282,76 @@ fn broken_records_give_their_own_errors() {
         assert!(err.to_string().starts_with(&format!("line {line}: ")));
     }
 }
+
+/// Variations nested thousands deep once overflowed the reader's stack (one recursion
+/// per level) and aborted the process. Each depth is read on a thread with a small
+/// stack (2 MiB, as many programs give their worker threads): nesting past the limit is
+/// a typed error on the line where the first variation too deep opens.
+#[test]
+fn deeply_nested_variations_are_refused_not_a_stack_overflow() {
+    let read = |depth: usize| {
+        let text = format!("1. h2e2 {}*", "(1. h2e2 ".repeat(depth));
+        std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || pgn::read_game(&text).map(|_| ()))
+            .expect("spawn")
+            .join()
+            .expect("the reader did not overflow its stack")
+    };
+    for depth in [6200, 100_000] {
+        let err = read(depth).expect_err("nesting this deep is refused");
+        assert_eq!(
+            err.kind,
+            PgnErrorKind::TooDeep {
+                max: pgn::MAX_VARIATION_DEPTH
+            },
+            "depth {depth}"
+        );
+        assert!(err.to_string().contains("nested"), "{err}");
+    }
+    // At the limit, with every variation closed, the record reads and writes back.
+    let max = pgn::MAX_VARIATION_DEPTH;
+    let text = format!("1. h2e2 {}{}*", "(1. h2g2 ".repeat(max), ")".repeat(max));
+    let game = pgn::read_game(&text).expect("nesting up to the limit reads");
+    let mut depth = 0;
+    let mut line = &game.moves;
+    while let Some(v) = line.nodes.first().and_then(|n| n.variations.first()) {
+        depth += 1;
+        line = v;
+    }
+    assert_eq!(depth, max);
+    assert_eq!(pgn::read_game(&game.to_string()).expect("read back"), game);
+    // One more level is refused, even when closed.
+    let text = format!(
+        "1. h2e2 {}{}*",
+        "(1. h2g2 ".repeat(max + 1),
+        ")".repeat(max + 1)
+    );
+    assert_eq!(
+        pgn::read_game(&text).map(|_| ()).unwrap_err().kind,
+        PgnErrorKind::TooDeep { max }
+    );
+}
+
+/// A game started from a position only the relaxed reader accepts (an advisor off its
+/// points) is written with a FEN tag the reader once refused. What the crate writes, it
+/// reads back.
+#[test]
+fn a_game_from_a_relaxed_position_reads_back() {
+    let start = Position::from_fen_relaxed("4k4/9/9/9/9/9/9/4n4/3A5/3K5 w - - 0 1")
+        .expect("a relaxed position");
+    let mut game = Game::new(start.clone());
+    let first = start.legal_moves()[0];
+    game.play(first).expect("legal");
+    let reply = game.position().legal_moves()[0];
+    game.play(reply).expect("legal");
+    for notation in [Notation::Coordinate, Notation::Wxf, Notation::Chinese] {
+        let written = PgnGame::from_game_in(&game, notation).to_string();
+        let back = pgn::read_game(&written).unwrap_or_else(|e| panic!("{written}\n{e}"));
+        assert_eq!(back.start, start, "{notation:?}");
+        assert_eq!(
+            back.to_game(RuleSet::default()).expect("replays").moves(),
+            game.moves()
+        );
+    }
+}

@@ -55,3 +55,17 @@ fn bad_text_is_refused_with_the_reason() {
     assert!(serde_json::from_str::<Piece>(r#""x""#).is_err());
     assert!(serde_json::from_str::<Move>("42").is_err());
 }
+
+/// A position only the relaxed reader accepts (an advisor off its points) is written
+/// as its FEN and read back.
+#[test]
+fn a_relaxed_position_reads_back() {
+    let pos = Position::from_fen_relaxed("4k4/9/9/9/9/9/9/4n4/3A5/3K5 w - - 0 1").unwrap();
+    let text = serde_json::to_string(&pos).unwrap();
+    assert_eq!(serde_json::from_str::<Position>(&text).unwrap(), pos);
+    // The advisor across the river is refused by every reader.
+    let err = serde_json::from_str::<Position>(r#""4k4/3A5/9/9/9/9/9/9/9/3K5 w - - 0 1""#)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("across the river"), "{err}");
+}

@@ -97,6 +97,12 @@ pub enum PgnErrorKind {
     /// A `)` without its `(`.
     #[error("a ) closes no variation")]
     UnexpectedClose,
+    /// Variations are nested deeper than [`MAX_VARIATION_DEPTH`](super::MAX_VARIATION_DEPTH).
+    #[error("variations are nested more than {max} deep")]
+    TooDeep {
+        /// The deepest nesting allowed.
+        max: usize,
+    },
     /// A variation is never closed before the game's result.
     #[error("the variation opened here is never closed")]
     UnclosedVariation,

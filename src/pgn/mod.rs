@@ -31,6 +31,19 @@ mod writer;
 pub use error::{PgnError, PgnErrorKind};
 pub use reader::{read_game, read_games};
 
+/// How deep variations may nest (a variation inside a variation inside the main line is
+/// depth 2). Deeper nesting is refused with [`PgnErrorKind::TooDeep`], so that a record
+/// from anywhere cannot exhaust the stack of the reader, the writer or the drop of the
+/// tree; real annotated games stay far below it.
+///
+/// ```
+/// use xiangqi::pgn::{self, MAX_VARIATION_DEPTH, PgnErrorKind};
+/// let nested = format!("1. h2e2 {}*", "(1. h2g2 ".repeat(MAX_VARIATION_DEPTH + 1));
+/// let err = pgn::read_game(&nested).unwrap_err();
+/// assert_eq!(err.kind, PgnErrorKind::TooDeep { max: MAX_VARIATION_DEPTH });
+/// ```
+pub const MAX_VARIATION_DEPTH: usize = 64;
+
 use crate::notation::Notation;
 use crate::{Color, Game, GameError, GameResult, Move, Position, RuleSet};
 use std::fmt;

@@ -1,6 +1,9 @@
 //! Reading PGN: a lexer that keeps line numbers, then a parser that checks every move.
 
-use super::{Line, MoveNode, PgnError, PgnErrorKind, PgnGame, PgnResult, notation_of_format};
+use super::{
+    Line, MAX_VARIATION_DEPTH, MoveNode, PgnError, PgnErrorKind, PgnGame, PgnResult,
+    notation_of_format,
+};
 use crate::Position;
 use crate::notation::Notation;
 
@@ -288,24 +291,23 @@ impl Parser {
             return Ok(None);
         }
         let mut tags: Vec<(String, String)> = Vec::new();
+        let mut start = Position::startpos();
+        let mut notation = Notation::Coordinate;
         while let Some((Token::Tag(name, value), line)) = self.tokens.get(self.at).cloned() {
             if tags.iter().any(|(n, _)| *n == name) {
                 return Err(err(line, PgnErrorKind::DuplicateTag { name }));
             }
-            self.check_tag(&name, &value, line)?;
+            match name.as_str() {
+                "FEN" => start = fen_tag(&value, line)?,
+                "Format" => notation = format_tag(&value, line)?,
+                "Result" => result_tag(&value, line)?,
+                _ => {}
+            }
             tags.push((name, value));
             self.at += 1;
         }
         let find = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
-        let start = match find("FEN") {
-            Some(fen) => Position::from_fen(&fen).expect("checked in check_tag"),
-            None => Position::startpos(),
-        };
-        let notation = match find("Format") {
-            Some(v) => notation_of_format(&v).expect("checked in check_tag"),
-            None => Notation::Coordinate,
-        };
-        let (moves, result, result_line) = self.line_of_play(start.clone(), notation, None)?;
+        let (moves, result, result_line) = self.line_of_play(start.clone(), notation, None, 0)?;
         if let Some(tag) = find("Result") {
             if tag != result.token() {
                 return Err(err(
@@ -326,47 +328,15 @@ impl Parser {
         }))
     }
 
-    fn check_tag(&self, name: &str, value: &str, line: usize) -> Result<(), PgnError> {
-        match name {
-            "FEN" => {
-                if let Err(source) = Position::from_fen(value) {
-                    return Err(err(
-                        line,
-                        PgnErrorKind::BadFen {
-                            fen: value.into(),
-                            source,
-                        },
-                    ));
-                }
-            }
-            "Format" if notation_of_format(value).is_none() => {
-                return Err(err(
-                    line,
-                    PgnErrorKind::UnknownFormat {
-                        value: value.into(),
-                    },
-                ));
-            }
-            "Result" if value.parse::<PgnResult>().is_err() => {
-                return Err(err(
-                    line,
-                    PgnErrorKind::BadResultTag {
-                        value: value.into(),
-                    },
-                ));
-            }
-            _ => {}
-        }
-        Ok(())
-    }
-
     /// Reads a line of play from `pos` up to its end: the result for the main line
-    /// (`open` is `None`), or the `)` of a variation opened on line `open`.
+    /// (`open` is `None`), or the `)` of a variation opened on line `open`, `depth`
+    /// variations deep.
     fn line_of_play(
         &mut self,
         mut pos: Position,
         notation: Notation,
         open: Option<usize>,
+        depth: usize,
     ) -> Result<(Line, PgnResult, usize), PgnError> {
         let mut line = Line::default();
         // The position before the last move, where its variations start.
@@ -408,7 +378,12 @@ impl Parser {
                     if line.nodes.is_empty() {
                         return Err(err(at, PgnErrorKind::VariationBeforeMove));
                     }
-                    let (variation, ..) = self.line_of_play(before.clone(), notation, Some(at))?;
+                    if depth == MAX_VARIATION_DEPTH {
+                        let max = MAX_VARIATION_DEPTH;
+                        return Err(err(at, PgnErrorKind::TooDeep { max }));
+                    }
+                    let (variation, ..) =
+                        self.line_of_play(before.clone(), notation, Some(at), depth + 1)?;
                     if let Some(node) = line.nodes.last_mut() {
                         node.variations.push(variation);
                     }
@@ -448,5 +423,35 @@ impl Parser {
                 }
             }
         }
+    }
+}
+
+/// The start position a `FEN` tag gives. Positions only [`Position::from_fen_relaxed`]
+/// accepts are read too, since a game from one is written with such a tag.
+fn fen_tag(value: &str, line: usize) -> Result<Position, PgnError> {
+    Position::from_fen_relaxed(value).map_err(|source| {
+        let fen = value.into();
+        err(line, PgnErrorKind::BadFen { fen, source })
+    })
+}
+
+/// The notation a `Format` tag names.
+fn format_tag(value: &str, line: usize) -> Result<Notation, PgnError> {
+    notation_of_format(value).ok_or_else(|| {
+        let value = value.into();
+        err(line, PgnErrorKind::UnknownFormat { value })
+    })
+}
+
+/// Checks that a `Result` tag holds a result.
+fn result_tag(value: &str, line: usize) -> Result<(), PgnError> {
+    match value.parse::<PgnResult>() {
+        Ok(_) => Ok(()),
+        Err(_) => Err(err(
+            line,
+            PgnErrorKind::BadResultTag {
+                value: value.into(),
+            },
+        )),
     }
 }
