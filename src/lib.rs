@@ -32,7 +32,7 @@ pub use game::{
 };
 pub use movegen::MoveList;
 pub use notation::{Notation, NotationError};
-pub use perft::{divide, perft};
+pub use perft::{divide, perft, perft_until};
 pub use position::{IllegalMoveError, MoveError, Outcome, Position, Undo, WinReason};
 pub use setup::{PositionError, Setup};
 pub use types::{

@@ -25,6 +25,33 @@ pub fn perft(pos: &mut Position, depth: u32) -> u64 {
     }
 }
 
+/// [`perft`] that can be cut short: it asks `stop` at every node with three or more
+/// plies below it and gives up, with `None`, once `stop` says so. The position is left
+/// as it was either way.
+///
+/// ```
+/// let mut pos = xiangqi::Position::startpos();
+/// assert_eq!(xiangqi::perft_until(&mut pos, 3, &mut || false), Some(79666));
+/// assert_eq!(xiangqi::perft_until(&mut pos, 9, &mut || true), None);
+/// assert_eq!(pos, xiangqi::Position::startpos());
+/// ```
+pub fn perft_until(pos: &mut Position, depth: u32, stop: &mut dyn FnMut() -> bool) -> Option<u64> {
+    if depth < 3 {
+        return Some(perft(pos, depth));
+    }
+    if stop() {
+        return None;
+    }
+    let mut nodes = 0;
+    for mv in pos.legal_moves() {
+        let undo = pos.make_move(mv);
+        let below = perft_until(pos, depth - 1, stop);
+        pos.unmake_move(mv, undo);
+        nodes += below?;
+    }
+    Some(nodes)
+}
+
 /// Perft split by the first move: each legal move with the leaf count below it, in
 /// generation order. The counts add up to [`perft`] of the same depth (for `depth >= 1`).
 ///

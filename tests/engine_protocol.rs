@@ -218,3 +218,80 @@ fn position_moves_are_judged_for_perpetual_chase() {
         assert!(e.child.wait().unwrap().success());
     }
 }
+
+/// After `position startpos moves` with 40,000 capture-free plies (horses shuffling), a
+/// search once scanned the whole history at every node: `go movetime 100` answered
+/// after about 6 s, and so did `stop`. Repetitions against the history are looked up
+/// by key now. The bounds here are many times the targets (about 100 ms and a few ms)
+/// so that a loaded machine cannot fail them; the old engine missed them by seconds.
+#[test]
+fn a_long_history_does_not_slow_the_answers() {
+    let shuffle = "h0g2 h9g7 g2h0 g7h9 ".repeat(10_000);
+    let mut e = Engine::start();
+    e.send("uci");
+    e.until("uciok");
+    e.send(&format!("position startpos moves {}", shuffle.trim_end()));
+    e.send("isready");
+    e.until("readyok");
+    let timed = |e: &mut Engine, go: &str, wait: Duration| {
+        e.send(go);
+        std::thread::sleep(wait);
+        let start = std::time::Instant::now();
+        if go.ends_with("infinite") {
+            e.send("stop");
+        }
+        let lines = e.until("bestmove");
+        let best: Move = lines
+            .last()
+            .unwrap()
+            .split_whitespace()
+            .nth(1)
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(Position::startpos().is_legal(best), "{lines:?}");
+        start.elapsed()
+    };
+    let movetime = timed(&mut e, "go movetime 100", Duration::ZERO);
+    assert!(
+        movetime < Duration::from_millis(1500),
+        "go movetime 100 took {movetime:?}"
+    );
+    let stop = timed(&mut e, "go infinite", Duration::from_millis(300));
+    assert!(stop < Duration::from_millis(1000), "stop took {stop:?}");
+    e.send("quit");
+    assert!(e.child.wait().unwrap().success());
+}
+
+/// Numbers past what the engine's types hold, or not numbers at all, once made it exit
+/// (`printf 'ucci\ngo time nan\n' | xiangqi-engine` ended with status 101). Each script
+/// ends with `quit`: the engine must answer every `isready` and exit cleanly.
+#[test]
+fn untrusted_numbers_never_crash_the_engine() {
+    let scripts = [
+        "ucci\ngo time nan\nisready\nquit\n",
+        "ucci\ngo time 1 increment nan\nisready\nquit\n",
+        "ucci\nsetoption usemillisec true\ngo time nan\nisready\nquit\n",
+        "ucci\ngo time inf increment -inf depth 1\nisready\nquit\n",
+        "uci\ngo mate 4294967295 nodes 1000\nisready\nstop\nquit\n",
+        "uci\ngo wtime 99999999999999999999999 winc 18446744073709551616 depth 1\nisready\nquit\n",
+        "uci\ngo movetime -1 depth 1\nisready\nquit\n",
+    ];
+    for script in scripts {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_xiangqi-engine"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the engine starts");
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(script.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{script:?}: {:?}\n{text}", out.status);
+        assert!(text.contains("readyok"), "{script:?}: {text}");
+    }
+}

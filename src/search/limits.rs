@@ -143,12 +143,14 @@ impl TimeManager {
                 .saturating_sub(overhead)
                 .max(Duration::from_millis(1));
             let mtg = c.moves_to_go.unwrap_or(32).clamp(1, 50);
-            let base = left / mtg + c.increment * 3 / 4;
+            // Divided before multiplied, and added with saturation: a GUI may give any
+            // clock up to `Duration::MAX`.
+            let base = (left / mtg).saturating_add(c.increment / 4 * 3);
             let s = base.min(left / 2);
             let h = if mtg == 1 {
-                left * 4 / 5
+                left / 5 * 4
             } else {
-                (s * 4).min(left * 3 / 5)
+                s.saturating_mul(4).min(left / 5 * 3)
             };
             soft = Some(soft.map_or(s, |x| x.min(s)));
             hard = Some(hard.map_or(h, |x| x.min(h)));
@@ -209,6 +211,25 @@ mod tests {
         assert!(s < h && h <= Duration::from_secs(6), "{s:?} {h:?}");
         let tm = TimeManager::new(&Limits::infinite(), Instant::now());
         assert!(tm.hard.is_none());
+    }
+
+    /// Budgets from the largest clocks once overflowed (`Duration * 3` panics).
+    #[test]
+    fn the_largest_clocks_do_not_overflow() {
+        for mtg in [None, Some(1), Some(u32::MAX)] {
+            let limits = Limits {
+                clock: Some(Clock {
+                    time: Duration::MAX,
+                    increment: Duration::MAX,
+                    moves_to_go: mtg,
+                }),
+                movetime: Some(Duration::MAX),
+                ..Limits::default()
+            };
+            let tm = TimeManager::new(&limits, Instant::now());
+            assert!(tm.soft.is_some() && tm.hard.is_some());
+            assert!(tm.next_iteration(1.0) && !tm.hard_expired());
+        }
     }
 
     #[test]

@@ -4,10 +4,11 @@
 //!
 //! The first recurrence of a position is judged, inside the tree and against the game's
 //! history alike: a side that would break a rule by repeating can be expected to go on.
-//! Finding the recurrence costs a key comparison every other ply back to the last
-//! capture. Judging it by checks needs only the path's check flags; judging chases needs
-//! the chase scan of each move of the cycle, done only when a repetition is found and no
-//! side checked throughout. The cycle's positions are not stored: the position the cycle
+//! Finding the recurrence costs a key comparison every other ply of the tree back to the
+//! last capture, and past the root one look-up in a table of the game's positions since
+//! its last capture ([`PastKeys`]), however long the game. Judging it by checks needs
+//! only the path's check flags; judging chases needs the chase scan of each move of the
+//! cycle, done only when a repetition is found and no side checked throughout. The cycle's positions are not stored: the position the cycle
 //! started from is the current one (equal keys), so replaying the cycle's moves from a
 //! copy of it rebuilds them.
 
@@ -15,6 +16,49 @@ use super::worker::{PathEntry, Worker};
 use crate::eval::MATE;
 use crate::{Color, PlyFlags, Position, SquareSet, chases, judge_cycle};
 use smallvec::SmallVec;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Hashes a Zobrist key by itself: the keys are already uniformly random.
+#[derive(Default)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
+/// The game's positions before the root that a position of the tree could repeat
+/// (those since the root's last capture), by key: for each key the latest index on the
+/// path. Built once per search, so that a repetition against a history of any length
+/// costs one look-up.
+pub(crate) struct PastKeys {
+    /// The root's index on the path: entries before it are the game's history.
+    root: usize,
+    latest: HashMap<u64, usize, BuildHasherDefault<KeyHasher>>,
+}
+
+impl PastKeys {
+    /// The table for a path whose first `root` entries are the game's history, the
+    /// root position having played `halfmoves` plies since a capture.
+    pub(crate) fn new(path: &[PathEntry], root: usize, halfmoves: u32) -> PastKeys {
+        let reach = (halfmoves as usize).min(root);
+        let mut latest = HashMap::with_capacity_and_hasher(reach, Default::default());
+        for (i, e) in path.iter().enumerate().take(root).skip(root - reach) {
+            latest.insert(e.key, i);
+        }
+        PastKeys { root, latest }
+    }
+}
 
 /// What a repetition that the rules make the root side's opponent lose is worth to the
 /// root side, less a point per ply from the root: a large advantage, not a mate.
@@ -33,26 +77,41 @@ impl Worker<'_> {
     /// root side, else [`OPPONENT_VIOLATION`] against it; else a draw (scored with the
     /// contempt, see [`Worker::draw_score`]).
     pub(crate) fn repetition(&self, ply: usize) -> Option<i32> {
+        let earlier = self.earlier_occurrence()?;
+        Some(match cycle_loser(&self.pos, &self.path[earlier + 1..]) {
+            None => self.draw_score(),
+            // From the root side's view: its own violation a mate-like loss, the
+            // opponent's a bounded advantage, both shrinking with the distance.
+            Some(loser) if loser == self.root_side => self.for_side_to_move(-(MATE - ply as i32)),
+            Some(_) => self.for_side_to_move(OPPONENT_VIOLATION - ply as i32),
+        })
+    }
+
+    /// The index on the path of the latest earlier occurrence of the current position
+    /// since the last capture, with no null move in between.
+    fn earlier_occurrence(&self) -> Option<usize> {
         let n = self.path.len();
         let window = (self.pos.halfmove_clock() as usize).min(n - 1);
         let current = self.path[n - 1].key;
-        let mut d = 4;
-        while d <= window {
-            if self.path[n - d..].iter().any(|e| e.null) {
+        // The tree part, one entry at a time: each entry after the earlier occurrence
+        // must not be a null move; the same side is to move every other ply.
+        for d in 1..=window {
+            if self.path[n - d].null {
                 return None;
             }
-            if self.path[n - 1 - d].key == current {
-                return Some(match cycle_loser(&self.pos, &self.path[n - d..]) {
-                    None => self.draw_score(),
-                    // From the root side's view: its own violation a mate-like loss, the
-                    // opponent's a bounded advantage, both shrinking with the distance.
-                    Some(loser) if loser == self.root_side => {
-                        self.for_side_to_move(-(MATE - ply as i32))
-                    }
-                    Some(_) => self.for_side_to_move(OPPONENT_VIOLATION - ply as i32),
-                });
+            let i = n - 1 - d;
+            if i < self.past.root {
+                // Past the root: the game's history, looked up by key.
+                return self
+                    .past
+                    .latest
+                    .get(&current)
+                    .copied()
+                    .filter(|&i| i + window >= n - 1);
             }
-            d += 2;
+            if d >= 4 && d % 2 == 0 && self.path[i].key == current {
+                return Some(i);
+            }
         }
         None
     }
@@ -68,6 +127,9 @@ fn cycle_loser(pos: &Position, cycle: &[PathEntry]) -> Option<Color> {
     for (dist, e) in cycle.iter().rev().enumerate() {
         let mover = if dist % 2 == 0 { us.other() } else { us };
         all_checks[mover.index()] &= e.in_check;
+        if all_checks == [false, false] {
+            break;
+        }
     }
     match all_checks {
         [true, true] => None,

@@ -3,6 +3,7 @@
 
 use super::history::{Continuation, ContinuationHistory, CounterMoves, History, Killers, MAX_PLY};
 use super::limits::TimeManager;
+use super::repetition::PastKeys;
 use super::tt::TranspositionTable;
 use crate::{Color, Move, Position, Undo};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -101,6 +102,8 @@ pub(crate) struct Worker<'a> {
     pub root_depth: i32,
     /// The side to move at the root, whom contempt makes dislike draws.
     pub root_side: Color,
+    /// The game's positions before the root, by key, for repetitions against them.
+    pub past: PastKeys,
 }
 
 impl<'a> Worker<'a> {
@@ -133,6 +136,7 @@ impl<'a> Worker<'a> {
             mv: led_here,
             cont: None,
         });
+        let past = PastKeys::new(&path, history.len(), pos.halfmove_clock());
         Worker {
             pos: pos.clone(),
             shared,
@@ -153,6 +157,7 @@ impl<'a> Worker<'a> {
             iter_best: None,
             root_depth: 0,
             root_side: pos.side_to_move(),
+            past,
         }
     }
 

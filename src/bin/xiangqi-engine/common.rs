@@ -3,26 +3,98 @@
 
 use crate::report;
 use crate::session::{Flow, Session};
-use std::str::FromStr;
+use std::num::IntErrorKind;
+use std::time::Duration;
 
-/// Deepest `go perft` accepted, so that one line cannot keep the engine busy for days.
-const MAX_PERFT: u32 = 8;
+/// Deepest `go perft` accepted: deeper counts could pass `u64` on rich positions, and
+/// depth 10 already takes years.
+const MAX_PERFT: u32 = 10;
 
-/// Reads the number after a keyword, or says what is wrong.
-pub fn number<T: FromStr>(s: &Session, key: &str, value: Option<&&str>) -> Option<T> {
-    match value {
-        None => {
-            s.info(&format!("{key} needs a number"));
-            None
-        }
-        Some(v) => match v.parse() {
-            Ok(n) => Some(n),
-            Err(_) => {
-                s.info(&format!("{key} needs a number, got {v:?}"));
-                None
-            }
+/// A whole number as the GUI wrote it, with values past `i128` taken as its bounds, or
+/// `None` if it is not a whole number at all.
+fn saturating_int(text: &str) -> Option<i128> {
+    match text.parse::<i128>() {
+        Ok(n) => Some(n),
+        Err(e) => match e.kind() {
+            IntErrorKind::PosOverflow => Some(i128::MAX),
+            IntErrorKind::NegOverflow => Some(i128::MIN),
+            _ => None,
         },
     }
+}
+
+/// The text after a keyword, or says that it is missing.
+fn value<'a>(s: &Session, key: &str, value: Option<&&'a str>) -> Option<&'a str> {
+    if value.is_none() {
+        s.info(&format!("{key} needs a number"));
+    }
+    value.copied()
+}
+
+/// Reads the count after a keyword (a depth, nodes, a number of moves): a whole number,
+/// not negative; one too large for `T` is taken as `T`'s largest. Anything else is
+/// explained and gives `None`.
+pub fn count<T: TryFrom<i128> + Bounded>(s: &Session, key: &str, v: Option<&&str>) -> Option<T> {
+    let text = value(s, key, v)?;
+    match saturating_int(text) {
+        Some(n) if n >= 0 => Some(T::try_from(n).unwrap_or(T::MAX)),
+        _ => {
+            s.info(&format!(
+                "{key} needs a whole number of at least 0, got {text:?}"
+            ));
+            None
+        }
+    }
+}
+
+/// Reads a time in milliseconds after a keyword: negative times (a clock that has run
+/// out) are taken as 0, times past `u64` as `u64::MAX`.
+pub fn millis(s: &Session, key: &str, v: Option<&&str>) -> Option<Duration> {
+    let text = value(s, key, v)?;
+    match saturating_int(text) {
+        Some(n) => Some(Duration::from_millis(
+            u64::try_from(n.max(0)).unwrap_or(u64::MAX),
+        )),
+        None => {
+            s.info(&format!(
+                "{key} needs a whole number of milliseconds, got {text:?}"
+            ));
+            None
+        }
+    }
+}
+
+/// The longest time a GUI can give: longer ones are taken as this (about 31 years).
+const MAX_SECONDS: f64 = 1e9;
+
+/// Reads a time after a keyword as UCCI writes it, a decimal number of `unit` seconds:
+/// negative times are taken as 0, infinite or huge ones as [`MAX_SECONDS`]; NaN and
+/// anything else that is not a number are explained and give `None`.
+pub fn seconds(s: &Session, key: &str, v: Option<&&str>, unit: f64) -> Option<Duration> {
+    let text = value(s, key, v)?;
+    match text.parse::<f64>() {
+        Ok(x) if !x.is_nan() => {
+            let secs = (x * unit).clamp(0.0, MAX_SECONDS);
+            Some(Duration::try_from_secs_f64(secs).unwrap_or(Duration::ZERO))
+        }
+        _ => {
+            s.info(&format!("{key} needs a number of seconds, got {text:?}"));
+            None
+        }
+    }
+}
+
+/// The largest value of a count's type.
+pub trait Bounded {
+    const MAX: Self;
+}
+
+impl Bounded for u32 {
+    const MAX: u32 = u32::MAX;
+}
+
+impl Bounded for u64 {
+    const MAX: u64 = u64::MAX;
 }
 
 /// `position startpos|fen <fen> [moves m1 m2 ...]`.
@@ -39,9 +111,10 @@ pub fn position(s: &mut Session, args: &[&str]) {
     }
 }
 
-/// `go perft N`: each move with its count, then the total.
+/// `go perft N`: on the search thread, each first move with its count as it is done,
+/// then the total; `stop` ends it early.
 pub fn perft(s: &mut Session, depth: Option<&&str>) {
-    let Some(depth) = number::<u32>(s, "perft", depth) else {
+    let Some(depth) = count::<u32>(s, "perft", depth) else {
         return;
     };
     if depth > MAX_PERFT {
@@ -50,19 +123,7 @@ pub fn perft(s: &mut Session, depth: Option<&&str>) {
         ));
         return;
     }
-    let mut pos = s.pos.clone();
-    let split = xiangqi::divide(&mut pos, depth.max(1));
-    let mut total = 0;
-    for (m, n) in &split {
-        let n = if depth == 0 { 1 } else { *n };
-        s.out.line(&format!("{m}: {n}"));
-        total += n;
-    }
-    if depth == 0 {
-        total = 1;
-    }
-    s.out.line("");
-    s.out.line(&format!("Nodes searched: {total}"));
+    s.perft(depth);
 }
 
 /// `bench [depth]`.

@@ -1,6 +1,6 @@
 //! How results are written in each protocol, and the `d` and `eval` extras.
 
-use crate::session::Protocol;
+use crate::session::{Out, Protocol};
 use xiangqi::search::{Info, SearchResult};
 use xiangqi::{File, Move, Position, Rank, Square};
 
@@ -10,6 +10,35 @@ fn moves_text(moves: &[Move]) -> String {
         .map(|m| m.to_string())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// `go perft depth`: each first move with its count as it is done, then the total; if
+/// `stop` says so first, a note of how far it got instead of the total.
+pub fn perft(pos: &mut Position, depth: u32, out: &Out, stop: &mut dyn FnMut() -> bool) {
+    let moves = pos.legal_moves();
+    let mut total = 0;
+    for (done, &m) in moves.iter().enumerate() {
+        let undo = pos.make_move(m);
+        let below = match depth {
+            0 | 1 => Some(1),
+            _ => xiangqi::perft_until(pos, depth - 1, stop),
+        };
+        pos.unmake_move(m, undo);
+        let Some(n) = below else {
+            out.line(&format!(
+                "info string perft stopped after {done} of {} first moves ({total} nodes counted)",
+                moves.len()
+            ));
+            return;
+        };
+        out.line(&format!("{m}: {n}"));
+        total += n;
+    }
+    out.line("");
+    out.line(&format!(
+        "Nodes searched: {}",
+        if depth == 0 { 1 } else { total }
+    ));
 }
 
 /// One `info` line for a completed iteration.

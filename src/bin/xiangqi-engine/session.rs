@@ -140,7 +140,8 @@ impl Session {
     pub fn set_position(&mut self, fen: Option<&str>, moves: &[&str]) {
         let start = match fen {
             None => Position::startpos(),
-            Some(f) => match Position::from_fen(f) {
+            // Composed problems may place advisors, elephants or pawns off their points.
+            Some(f) => match Position::from_fen_relaxed(f) {
                 Ok(p) => p,
                 Err(e) => {
                     self.info(&format!("bad FEN {f:?}: {e}; position unchanged"));
@@ -206,6 +207,29 @@ impl Session {
         match spawned {
             Ok(job) => self.job = Some(job),
             Err(e) => self.info(&format!("cannot start the search thread: {e}")),
+        }
+    }
+
+    /// Starts `go perft depth` on the search thread: each first move's count as it is
+    /// done, then the total; a stop ends it with a note instead of the total.
+    pub fn perft(&mut self, depth: u32) {
+        self.stop();
+        let searcher = self
+            .searcher
+            .take()
+            .unwrap_or_else(|| Searcher::new(DEFAULT_HASH_MB, 1));
+        self.handle = searcher.stop_handle();
+        self.handle.reset();
+        let (mut pos, out, handle) = (self.pos.clone(), self.out.clone(), self.handle.clone());
+        let spawned = std::thread::Builder::new()
+            .name("perft".into())
+            .spawn(move || {
+                report::perft(&mut pos, depth, &out, &mut || handle.is_stopped());
+                searcher
+            });
+        match spawned {
+            Ok(job) => self.job = Some(job),
+            Err(e) => self.info(&format!("cannot start the perft thread: {e}")),
         }
     }
 

@@ -59,11 +59,7 @@ fn bad_input_is_explained_and_keeps_the_position() {
 fn perft_and_go_answer() {
     let (mut s, sink) = session();
     handle_line(&mut s, "go perft 2");
-    assert!(
-        sink.text().contains("Nodes searched: 1920"),
-        "{}",
-        sink.text()
-    );
+    assert!(wait_for(&sink, "Nodes searched: 1920"), "{}", sink.text());
     handle_line(&mut s, "go depth 3");
     handle_line(&mut s, "isready");
     s.stop();
@@ -136,6 +132,115 @@ fn contempt_is_an_option_in_both_protocols() {
     handle_line(&mut s, "setoption contempt 35");
     assert_eq!(s.contempt, 35);
     s.shutdown();
+}
+
+/// Waits up to ten seconds for `needle` in the output.
+fn wait_for(sink: &Sink, needle: &str) -> bool {
+    for _ in 0..1000 {
+        if sink.text().contains(needle) {
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    false
+}
+
+/// Numbers from a GUI are untrusted: NaN, infinities, negatives and values past `u64`
+/// once crashed the engine (`Duration::from_secs_f64` on NaN in UCCI) or overflowed
+/// (`go mate 4294967295` in UCI, in debug builds). Each is either refused with an
+/// `info string` (no search) or taken as the nearest sensible value (a search that
+/// answers), and the engine goes on.
+#[test]
+fn untrusted_numbers_are_refused_or_saturated() {
+    let ucci = [
+        ("go time nan", false),
+        ("go time 1 increment nan", false),
+        ("go time NaN depth 1", false),
+        ("go time inf depth 1", true),
+        ("go time -inf depth 1", true),
+        ("go time 1e400 depth 1", true),
+        ("go time -5 increment -1e308 depth 1", true),
+        (
+            "go time 1e300 increment 1e300 movestogo 99999999999999999999 depth 1",
+            true,
+        ),
+        ("go opptime nan depth 1", false),
+    ];
+    for millis in [false, true] {
+        for (cmd, searches) in ucci {
+            let (mut s, sink) = session();
+            handle_line(&mut s, "ucci");
+            if millis {
+                handle_line(&mut s, "setoption usemillisec true");
+            }
+            handle_line(&mut s, cmd);
+            if searches {
+                assert!(wait_for(&sink, "bestmove"), "{cmd}: {}", sink.text());
+            } else {
+                assert!(
+                    sink.text().contains("info string"),
+                    "{cmd}: {}",
+                    sink.text()
+                );
+            }
+            handle_line(&mut s, "isready");
+            s.shutdown();
+            assert!(sink.text().contains("readyok"), "{cmd}: {}", sink.text());
+        }
+    }
+    let uci = [
+        "go mate 4294967295 nodes 2000",
+        "go mate 99999999999999999999 nodes 2000",
+        "go wtime 99999999999999999999 btime 1 winc 18446744073709551615 depth 1",
+        "go wtime -99999999999999999999 winc -5 depth 1",
+        "go movetime 18446744073709551615 depth 1",
+        "go nodes 99999999999999999999 depth 1",
+        "go depth 99999999999999999999 nodes 2000",
+        "go wtime 1000 movestogo 99999999999999999999 depth 1",
+    ];
+    for cmd in uci {
+        let (mut s, sink) = session();
+        handle_line(&mut s, cmd);
+        assert!(wait_for(&sink, "bestmove"), "{cmd}: {}", sink.text());
+        handle_line(&mut s, "isready");
+        s.shutdown();
+        assert!(sink.text().contains("readyok"), "{cmd}: {}", sink.text());
+    }
+}
+
+/// `go perft N` once ran on the command loop: `isready`, `stop` and `quit` waited for
+/// it (depth 7 takes most of an hour). It runs on the search thread now, reporting each
+/// first move's count as it is done, and stops when told.
+#[test]
+fn perft_runs_on_the_search_thread_and_stops() {
+    let (mut s, sink) = session();
+    handle_line(&mut s, "go perft 7");
+    handle_line(&mut s, "isready");
+    assert!(
+        sink.text().contains("readyok"),
+        "isready is answered at once: {}",
+        sink.text()
+    );
+    handle_line(&mut s, "stop");
+    let text = sink.text();
+    assert!(text.contains("perft stopped"), "{text}");
+    assert!(
+        !text.contains("Nodes searched"),
+        "no total for a stopped perft: {text}"
+    );
+    // A complete run still lists every move and the total, after which a new command
+    // finds the engine as it was.
+    handle_line(&mut s, "go perft 3");
+    assert!(wait_for(&sink, "Nodes searched: 79666"), "{}", sink.text());
+    let text = sink.text();
+    let after = &text[text.rfind("perft stopped").unwrap_or(0)..];
+    assert_eq!(
+        after.lines().filter(|l| l.contains(": ")).count(),
+        45,
+        "{after}"
+    );
+    handle_line(&mut s, "go perft 8");
+    assert_eq!(handle_line(&mut s, "quit"), crate::session::Flow::Quit);
 }
 
 fn word() -> impl Strategy<Value = String> {

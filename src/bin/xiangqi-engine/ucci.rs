@@ -1,7 +1,7 @@
 //! UCCI as ElephantEye speaks it: `ucci`, `setoption <name> <value>`, `banmoves`,
 //! `go [ponder|draw] time … increment …|depth …|nodes …`, `probe`, `quit` → `bye`.
 
-use crate::common::{number, perft, shared};
+use crate::common::{count, millis, perft, seconds, shared};
 use crate::session::{DEFAULT_CONTEMPT, Flow, MAX_CONTEMPT, MAX_HASH_MB, MAX_THREADS, Session};
 use std::time::Duration;
 use xiangqi::search::{Clock, Limits, ScoreBound};
@@ -108,9 +108,8 @@ fn banmoves(s: &mut Session, args: &[&str]) {
 fn go(s: &mut Session, args: &[&str]) {
     let mut limits = Limits::default();
     let mut ponder = false;
-    let (mut time, mut inc, mut mtg) = (None, 0f64, None);
+    let (mut time, mut inc, mut mtg) = (None, Duration::ZERO, None);
     let unit = if s.ucci_millis { 1e-3 } else { 1.0 };
-    let secs = |x: f64| Duration::from_secs_f64((x * unit).clamp(0.0, 1e9));
     let mut i = 0;
     while i < args.len() {
         let key = args[i];
@@ -139,18 +138,16 @@ fn go(s: &mut Session, args: &[&str]) {
                     limits.infinite = true;
                     Some(())
                 }
-                _ => number(s, key, val).map(|d| limits.depth = Some(d)),
+                _ => count(s, key, val).map(|d| limits.depth = Some(d)),
             },
-            "nodes" => number(s, key, val).map(|n| limits.nodes = Some(n)),
-            "time" => number::<f64>(s, key, val).map(|t| time = Some(t)),
-            "increment" => number::<f64>(s, key, val).map(|t| inc = t),
-            "movestogo" => number(s, key, val).map(|m| mtg = Some(m)),
-            "movetime" => {
-                number::<u64>(s, key, val).map(|t| limits.movetime = Some(Duration::from_millis(t)))
-            }
-            "opptime" | "oppincrement" | "oppinc" | "oppmovestogo" => {
-                number::<f64>(s, key, val).map(|_| ())
-            }
+            "nodes" => count(s, key, val).map(|n| limits.nodes = Some(n)),
+            "time" => seconds(s, key, val, unit).map(|t| time = Some(t)),
+            "increment" => seconds(s, key, val, unit).map(|t| inc = t),
+            "movestogo" => count(s, key, val).map(|m| mtg = Some(m)),
+            "movetime" => millis(s, key, val).map(|t| limits.movetime = Some(t)),
+            // The opponent's clock: read (so that a broken one is reported) and unused.
+            "opptime" | "oppincrement" | "oppinc" => seconds(s, key, val, unit).map(|_| ()),
+            "oppmovestogo" => count::<u32>(s, key, val).map(|_| ()),
             _ => {
                 s.info(&format!("go: unknown parameter {key:?}; not searching"));
                 None
@@ -161,10 +158,10 @@ fn go(s: &mut Session, args: &[&str]) {
         }
         i += 2;
     }
-    if let Some(t) = time {
+    if let Some(time) = time {
         limits.clock = Some(Clock {
-            time: secs(t),
-            increment: secs(inc),
+            time,
+            increment: inc,
             moves_to_go: mtg,
         });
     }

@@ -1,6 +1,6 @@
 //! UCI as Pikafish speaks it (coordinates a0–i9).
 
-use crate::common::{number, perft, shared};
+use crate::common::{count, millis, perft, shared};
 use crate::session::{
     DEFAULT_CONTEMPT, Flow, MAX_CONTEMPT, MAX_HASH_MB, MAX_THREADS, Protocol, Session,
 };
@@ -105,9 +105,9 @@ fn setoption(s: &mut Session, args: &[&str]) {
 fn go(s: &mut Session, args: &[&str]) {
     let mut limits = Limits::default();
     let mut ponder = false;
-    let (mut wtime, mut btime, mut winc, mut binc, mut mtg) = (None, None, 0u64, 0u64, None);
+    let (mut wtime, mut btime, mut mtg) = (None, None, None);
+    let (mut winc, mut binc) = (Duration::ZERO, Duration::ZERO);
     let mut i = 0;
-    let ms = |n: u64| Duration::from_millis(n);
     while i < args.len() {
         let key = args[i];
         let val = args.get(i + 1);
@@ -135,15 +135,18 @@ fn go(s: &mut Session, args: &[&str]) {
                 i = j;
                 continue;
             }
-            "depth" => number(s, key, val).map(|d| limits.depth = Some(d)),
-            "nodes" => number(s, key, val).map(|n| limits.nodes = Some(n)),
-            "movetime" => number(s, key, val).map(|t| limits.movetime = Some(ms(t))),
-            "mate" => number::<u32>(s, key, val).map(|m| limits.depth = Some(2 * m.max(1))),
-            "wtime" => number::<i64>(s, key, val).map(|t| wtime = Some(t.max(0) as u64)),
-            "btime" => number::<i64>(s, key, val).map(|t| btime = Some(t.max(0) as u64)),
-            "winc" => number::<i64>(s, key, val).map(|t| winc = t.max(0) as u64),
-            "binc" => number::<i64>(s, key, val).map(|t| binc = t.max(0) as u64),
-            "movestogo" => number(s, key, val).map(|m| mtg = Some(m)),
+            "depth" => count(s, key, val).map(|d| limits.depth = Some(d)),
+            "nodes" => count(s, key, val).map(|n| limits.nodes = Some(n)),
+            "movetime" => millis(s, key, val).map(|t| limits.movetime = Some(t)),
+            // A mate in m moves is found within 2m plies.
+            "mate" => {
+                count::<u32>(s, key, val).map(|m| limits.depth = Some(m.max(1).saturating_mul(2)))
+            }
+            "wtime" => millis(s, key, val).map(|t| wtime = Some(t)),
+            "btime" => millis(s, key, val).map(|t| btime = Some(t)),
+            "winc" => millis(s, key, val).map(|t| winc = t),
+            "binc" => millis(s, key, val).map(|t| binc = t),
+            "movestogo" => count(s, key, val).map(|m| mtg = Some(m)),
             _ => {
                 s.info(&format!("go: unknown parameter {key:?}; not searching"));
                 None
@@ -158,10 +161,10 @@ fn go(s: &mut Session, args: &[&str]) {
         Color::Red => (wtime, winc),
         Color::Black => (btime, binc),
     };
-    if let Some(t) = time {
+    if let Some(time) = time {
         limits.clock = Some(Clock {
-            time: ms(t),
-            increment: ms(inc),
+            time,
+            increment: inc,
             moves_to_go: mtg,
         });
     }
