@@ -7,25 +7,15 @@
 //! wrong and leaves the state as it was.
 
 mod common;
+mod protocol;
 mod report;
 mod session;
 mod ucci;
 mod uci;
 
-use session::{Flow, Out, Protocol, Session};
+use protocol::handle_line;
+use session::{Flow, Out, Session};
 use std::io::BufRead;
-
-/// Handles one line of input.
-pub fn handle_line(s: &mut Session, line: &str) -> Flow {
-    let tokens: Vec<&str> = line.split_whitespace().collect();
-    let Some((&cmd, args)) = tokens.split_first() else {
-        return Flow::Continue;
-    };
-    match s.protocol {
-        Protocol::Uci => uci::handle(s, cmd, args),
-        Protocol::Ucci => ucci::handle(s, cmd, args),
-    }
-}
 
 fn main() {
     let mut session = Session::new(Out::new(Box::new(std::io::stdout())));
@@ -43,5 +33,7 @@ fn main() {
     session.shutdown();
 }
 
+#[cfg(test)]
+mod hostile;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,9 @@
+//! Any text given to the PGN readers: see `checks::pgn`.
+#![no_main]
+
+#[path = "../../tests/hostile/checks.rs"]
+mod checks;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    checks::pgn(&String::from_utf8_lossy(data));
+});
