@@ -77,18 +77,31 @@ fn mutate(text: &str, edits: &[Edit]) -> String {
     chars.into_iter().collect()
 }
 
-/// A setup made by hand: up to 40 pieces on arbitrary points, written as FEN.
+/// A setup made by hand, written as FEN: the two kings somewhere in their palaces
+/// (usually: sometimes anywhere), then up to 24 other pieces on arbitrary points.
 fn hand_setup() -> impl Strategy<Value = String> {
+    let palace = |ranks: [usize; 3]| {
+        proptest::sample::select(
+            ranks
+                .iter()
+                .flat_map(|r| (3..6).map(move |f| r * 9 + f))
+                .collect::<Vec<_>>(),
+        )
+    };
     (
-        proptest::collection::vec((0usize..90, 0usize..14), 2..40),
+        prop_oneof![4 => palace([0, 1, 2]), 1 => 0usize..90],
+        prop_oneof![4 => palace([7, 8, 9]), 1 => 0usize..90],
+        proptest::collection::vec((0usize..90, 0usize..12), 0..24),
         any::<bool>(),
         0u32..300,
     )
-        .prop_map(|(pieces, black, halfmoves)| {
+        .prop_map(|(red_king, black_king, pieces, black, halfmoves)| {
             let mut board = [None; 90];
             for (sq, p) in pieces {
-                board[sq] = Some("KABNRCPkabnrcp".as_bytes()[p] as char);
+                board[sq] = Some("ABNRCPabnrcp".as_bytes()[p] as char);
             }
+            board[red_king] = Some('K');
+            board[black_king] = Some('k');
             let ranks: Vec<String> = (0..10)
                 .rev()
                 .map(|r| {
