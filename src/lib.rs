@@ -6,6 +6,7 @@ mod attacks;
 mod board;
 mod check;
 mod error;
+#[cfg(feature = "engine")]
 pub mod eval;
 mod fen;
 mod game;
@@ -16,6 +17,7 @@ mod perft;
 pub mod pgn;
 mod position;
 mod ray;
+#[cfg(feature = "engine")]
 pub mod search;
 #[cfg(feature = "serde")]
 mod serde_impls;
@@ -24,6 +26,7 @@ mod types;
 mod zobrist;
 
 pub use error::Error;
+#[cfg(feature = "engine")]
 pub use eval::Score;
 pub use fen::{FenError, START_FEN};
 pub use game::{

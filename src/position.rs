@@ -310,6 +310,7 @@ impl Position {
     }
 
     /// The board, for crate-internal readers such as the evaluation.
+    #[cfg(feature = "engine")]
     #[inline]
     pub(crate) fn board(&self) -> &Board {
         &self.board

@@ -7,6 +7,7 @@
 mod common;
 
 mod bad_input;
+#[cfg(feature = "engine")]
 mod evaluation;
 mod make_unmake;
 mod oracle_agreement;
