@@ -14,8 +14,9 @@
 
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
-use xiangqi::notation::{Notation, NotationError, chinese, coord, parse_any};
-use xiangqi::{Color, Game, GameResult, Move, Piece, PieceKind, Position, Square};
+use xiangqi::{
+    Color, Game, Move, Notation, NotationError, Outcome, Piece, PieceKind, Position, Square,
+};
 
 /// How strongly the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -285,8 +286,8 @@ impl<W: Write> Session<W> {
                 "The game is over: type undo to take back a move, or quit."
             );
         }
-        match parse_any(self.pos(), text) {
-            Ok((mv, _)) => {
+        match self.pos().parse_move(text) {
+            Ok(mv) => {
                 let line = describe(self.pos(), mv);
                 writeln!(self.out, "You play {line}")?;
                 self.make(mv)
@@ -335,7 +336,7 @@ impl<W: Write> Session<W> {
         Ok(())
     }
 
-    fn announce(&mut self, result: GameResult) -> io::Result<()> {
+    fn announce(&mut self, result: Outcome) -> io::Result<()> {
         let verdict = match result.winner() {
             Some(w) if w == self.human => "You win!",
             Some(_) => "The computer wins.",
@@ -384,7 +385,13 @@ impl<W: Write> Session<W> {
         let mut all: Vec<String> = pos
             .legal_moves()
             .iter()
-            .map(|&m| format!("{} {}", chinese::format(pos, m), coord::format(pos, m)))
+            .map(|&m| {
+                format!(
+                    "{} {}",
+                    Notation::Chinese.format(pos, m),
+                    Notation::Coordinate.format(pos, m)
+                )
+            })
             .collect();
         all.sort();
         writeln!(self.out, "{} legal moves: {}", all.len(), all.join(", "))

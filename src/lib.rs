@@ -9,7 +9,7 @@ mod error;
 #[cfg(feature = "engine")]
 pub mod eval;
 mod fen;
-mod game;
+pub mod game;
 pub mod guide;
 mod movegen;
 pub mod notation;
@@ -30,15 +30,15 @@ pub use error::Error;
 pub use eval::Score;
 pub use fen::{FenError, START_FEN};
 pub use game::{
-    Chase, CycleVerdict, DrawCause, Game, GameError, GameResult, PlyFlags, PlySpan, RepetitionRule,
-    RuleSet, SquareSet, Violation, WinCause, chases, find_repetition, judge_cycle,
+    DrawReason, Game, GameError, Outcome, ParseRuleSetError, PlySpan, RepetitionRule, RuleSet,
+    WinReason,
 };
-pub use movegen::MoveList;
+pub use movegen::{MoveList, MoveListIter};
 pub use notation::{Notation, NotationError};
 pub use perft::{divide, perft, perft_until};
-pub use position::{IllegalMoveError, MoveError, Outcome, Position, Undo, WinReason};
+pub use position::{IllegalMoveError, Position, Undo};
 pub use setup::{PositionError, Setup};
 pub use types::{
     Color, File, Move, ParseColorError, ParseMoveError, ParsePieceError, ParsePieceKindError,
-    ParseSquareError, Piece, PieceKind, Rank, Square,
+    ParseSquareError, Piece, PieceKind, Rank, Square, SquareSet,
 };

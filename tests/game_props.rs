@@ -2,7 +2,8 @@
 //! restores everything.
 
 use proptest::prelude::*;
-use xiangqi::{Color, Game, GameResult, Move, PieceKind, PlyFlags, Position, RuleSet};
+use xiangqi::game::PlyFlags;
+use xiangqi::{Color, Game, Move, Outcome, PieceKind, Position, RuleSet};
 
 const STARTS: &[&str] = &[
     xiangqi::START_FEN,
@@ -60,15 +61,7 @@ fn should_end(game: &Game) -> bool {
 }
 
 /// Everything a game shows, to compare two games in full.
-fn snapshot(
-    game: &Game,
-) -> (
-    String,
-    Vec<u64>,
-    Vec<PlyFlags>,
-    Option<GameResult>,
-    Vec<Move>,
-) {
+fn snapshot(game: &Game) -> (String, Vec<u64>, Vec<PlyFlags>, Option<Outcome>, Vec<Move>) {
     (
         game.position().fen(),
         game.keys().to_vec(),

@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use std::collections::HashMap;
-use xiangqi::notation::{Notation, parse_any};
+use xiangqi::Notation;
 use xiangqi::{Move, Position};
 
 /// Starting points for random games: the opening, and positions with crowded files
@@ -51,13 +51,7 @@ fn check_round_trips(pos: &Position) -> Result<(), TestCaseError> {
                 m,
                 pos.fen()
             );
-            prop_assert_eq!(
-                parse_any(pos, &text),
-                Ok((m, n)),
-                "{:?} in {}",
-                text,
-                pos.fen()
-            );
+            prop_assert_eq!(pos.parse_move(&text), Ok(m), "{:?} in {}", text, pos.fen());
             if let Some(other) = seen.insert(text.clone(), m) {
                 prop_assert!(
                     false,
@@ -131,6 +125,6 @@ proptest! {
         for n in Notation::ALL {
             let _ = n.parse(&pos, &text);
         }
-        let _ = parse_any(&pos, &text);
+        let _ = pos.parse_move(&text);
     }
 }

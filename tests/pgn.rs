@@ -2,9 +2,9 @@
 //! own error.
 
 use proptest::prelude::*;
-use xiangqi::notation::{Notation, NotationError};
 use xiangqi::pgn::{self, Line, MoveNode, PgnErrorKind, PgnGame, PgnResult};
 use xiangqi::{Game, Position, RuleSet};
+use xiangqi::{Notation, NotationError};
 
 /// Plays up to `picks.len()` moves chosen by the picks, stopping when the game ends.
 fn random_game(start: Position, picks: &[usize]) -> Game {

@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 use std::time::Duration;
 use xiangqi::search::{Limits, PastPosition, Searcher, game_history, replay};
-use xiangqi::{Color, Game, GameResult, Move, Position, WinCause};
+use xiangqi::{Color, Game, Move, Outcome, Position, WinReason};
 
 /// Positions where the side to move mates in the given number of its own moves. They were
 /// found by a generator of random sparse positions and the distance confirmed with
@@ -259,8 +259,8 @@ fn the_chase_cycle_is_a_loss_for_the_chaser_by_the_rules() {
     assert!(
         matches!(
             result,
-            GameResult::Win {
-                reason: WinCause::PerpetualChase { .. },
+            Outcome::Win {
+                reason: WinReason::PerpetualChase { .. },
                 ..
             }
         ),
