@@ -5,6 +5,7 @@
 mod attacks;
 mod board;
 mod check;
+mod diagram;
 mod error;
 #[cfg(feature = "engine")]
 pub mod eval;
@@ -25,6 +26,7 @@ mod setup;
 mod types;
 mod zobrist;
 
+pub use diagram::Diagram;
 pub use error::Error;
 #[cfg(feature = "engine")]
 pub use eval::Score;

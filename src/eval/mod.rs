@@ -12,7 +12,7 @@ pub mod tune;
 #[rustfmt::skip]
 mod weights;
 
-pub use score::Score;
+pub use score::{HumanScore, Score};
 pub(crate) use score::{INFINITE, MATE, MATE_BOUND};
 
 use crate::{Color, PieceKind, Position};

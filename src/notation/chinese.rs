@@ -9,12 +9,6 @@ use crate::{Color, Move, PieceKind, Position};
 const RED_DIGITS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const BLACK_DIGITS: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
 
-/// The name of a piece as written, by colour (index 0 Red, 1 Black) and kind.
-const NAMES: [[char; 7]; 2] = [
-    ['帅', '仕', '相', '马', '车', '炮', '兵'],
-    ['将', '士', '象', '马', '车', '炮', '卒'],
-];
-
 /// Writes the number 1–9 the way `color`'s moves are written.
 fn numeral(color: Color, n: u8) -> char {
     let digits = match color {
@@ -58,7 +52,7 @@ pub fn format(pos: &Position, mv: Move) -> String {
         );
     };
     let kind = piece.kind();
-    let name = NAMES[color.index()][kind.index()];
+    let name = piece.chinese();
     let file = numeral(color, file_number(color, mv.from().file()));
     let same = stack(pos, color, kind, mv.from().file());
     let n = same.len();
