@@ -23,6 +23,8 @@ pub mod search;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setup;
+#[cfg(test)]
+mod test_walk;
 mod types;
 mod zobrist;
 

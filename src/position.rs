@@ -759,14 +759,10 @@ mod tests {
         // Along a long game of varied moves (a simple generator picks them), every
         // legal move that `may_give_check` rules out is made and found not to check.
         let mut pos = Position::startpos();
-        let mut seed = 0x9e37_79b9_u64;
         let (mut ruled_out, mut checks) = (0, 0);
-        for _ in 0..300 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            for &mv in &moves {
+        let line = crate::test_walk::line(&pos, &crate::test_walk::seeded(0x9e37_79b9, 300));
+        for played in line {
+            for mv in pos.legal_moves() {
                 let may = pos.may_give_check(mv);
                 let undo = pos.make_move(mv);
                 let check = pos.is_check();
@@ -775,9 +771,7 @@ mod tests {
                 ruled_out += usize::from(!may);
                 checks += usize::from(check);
             }
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            let mv = moves[(seed >> 33) as usize % moves.len()];
-            let _ = pos.make_move(mv);
+            let _ = pos.make_move(played);
         }
         assert!(ruled_out > 1_000, "only {ruled_out} moves ruled out");
         assert!(checks > 10, "only {checks} checks seen");

@@ -2,6 +2,11 @@
 //! so that it reads back as itself, no two legal moves of a position share a text, and no
 //! input, however odd, makes a reader panic.
 
+// Each test crate uses part of the shared helpers.
+#[allow(dead_code)]
+mod common;
+
+use common::games::{plain, play_out};
 use proptest::prelude::*;
 use std::collections::HashMap;
 use xiangqi::Notation;
@@ -23,15 +28,9 @@ const FENS: &[&str] = &[
 /// Plays `choices` as indices into the legal-move lists, from `FENS[start]`, and calls
 /// `visit` on every position reached (including the first).
 fn walk(start: usize, choices: &[u16], mut visit: impl FnMut(&Position)) {
-    let mut pos = Position::from_fen(FENS[start % FENS.len()]).expect("test FENs are legal");
-    visit(&pos);
-    for &c in choices {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let m = moves[usize::from(c) % moves.len()];
-        pos.play(m).expect("a generated move is legal");
+    let pos = Position::from_fen(FENS[start % FENS.len()]).expect("test FENs are legal");
+    let choices: Vec<usize> = choices.iter().map(|&c| usize::from(c)).collect();
+    for pos in play_out(pos, &plain(&choices)).positions() {
         visit(&pos);
     }
 }

@@ -99,19 +99,13 @@ mod tests {
 
     #[test]
     fn the_running_sum_follows_a_long_game_out_and_back() {
-        // A deterministic walk of up to 300 plies (an LCG picks each move), made and
+        // A fixed walk of up to 300 plies (the shared test walker), made and
         // then taken back move by move, compared with the sum from scratch each time.
         let mut pos = Position::startpos();
         let mut sum = PsqSum::of(&pos);
-        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
         let mut line = Vec::new();
-        for _ in 0..300 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            let mv = moves[(seed >> 33) as usize % moves.len()];
+        let picks = crate::test_walk::seeded(0x9e37_79b9_7f4a_7c15, 300);
+        for mv in crate::test_walk::line(&pos, &picks) {
             let piece = pos.piece_at(mv.from()).unwrap();
             let undo = pos.make_move(mv);
             sum.make(piece, mv.from(), mv.to(), undo.captured());
