@@ -4,6 +4,6 @@
 // The unit tests use part of the walker.
 #![allow(dead_code)]
 
-use crate::{Move, Position};
+use crate::{Game as RulesGame, Move, Position};
 
 include!("../tests/common/walk.rs");

@@ -3,13 +3,13 @@
 //! move (or taking back the mover's previous move, to make repetitions common).
 //!
 //! [`play_out`] walks a position until no legal move is left; [`play_game`] plays into
-//! a [`xiangqi::Game`] until its rules end it. Both choose their moves with [`choose`],
+//! a `xiangqi::Game` until its rules end it. Both choose their moves with [`choose`],
 //! from `walk.rs`, which the crate's unit tests share.
 
 use super::reference;
 use proptest::prelude::*;
 use std::fmt;
-use xiangqi::{Move, Position};
+use xiangqi::{Game as RulesGame, Move, Position};
 
 include!("walk.rs");
 
@@ -68,19 +68,6 @@ impl Game {
 pub fn play_out(start: Position, picks: &[Pick]) -> Game {
     let moves = line(&start, picks);
     Game { start, moves }
-}
-
-/// Plays the picks into `game`, stopping early when its rules end it.
-pub fn play_game(game: &mut xiangqi::Game, picks: &[Pick]) {
-    for &pick in picks {
-        if game.outcome().is_some() {
-            break;
-        }
-        let Some(mv) = choose(game.position(), game.moves(), pick) else {
-            break;
-        };
-        game.play(mv).expect("a legal move of an unfinished game");
-    }
 }
 
 /// Games of up to `max_plies` plies from the start position or a reference position.

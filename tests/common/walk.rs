@@ -1,7 +1,7 @@
 // The random-game walker, shared by the integration tests (through `games.rs`) and the
 // crate's own unit tests (through `src/test_walk.rs`), which cannot reach `tests/`
-// otherwise. It is included with `include!` into a module that has `Move` and
-// `Position` in scope, so it names no crate path itself.
+// otherwise. It is included with `include!` into a module that has `Move`, `Position`
+// and `RulesGame` (the crate's `Game`) in scope, so it names no crate path itself.
 
 /// One step of a random game.
 #[derive(Clone, Copy, Debug)]
@@ -74,4 +74,17 @@ pub fn line(start: &Position, picks: &[Pick]) -> Vec<Move> {
         moves.push(mv);
     }
     moves
+}
+
+/// Plays the picks into `game`, stopping early when its rules end it.
+pub fn play_game(game: &mut RulesGame, picks: &[Pick]) {
+    for &pick in picks {
+        if game.outcome().is_some() {
+            break;
+        }
+        let Some(mv) = choose(game.position(), game.moves(), pick) else {
+            break;
+        };
+        game.play(mv).expect("a legal move of an unfinished game");
+    }
 }
