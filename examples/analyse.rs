@@ -14,7 +14,7 @@
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 use std::time::Duration;
-use xiangqi::notation::{Notation, parse_any};
+use xiangqi::Notation;
 use xiangqi::search::{Limits, PastPosition, Searcher};
 use xiangqi::{Color, Move, Position, Score, pgn};
 
@@ -229,7 +229,9 @@ pub fn job_from_args(args: &[String], stdin: &mut impl Read) -> Result<Job, Stri
         let mut pos = start.clone();
         let mut moves = Vec::new();
         for text in &rest {
-            let (m, _) = parse_any(&pos, text).map_err(|e| format!("move {text:?}: {e}"))?;
+            let m = pos
+                .parse_move(text)
+                .map_err(|e| format!("move {text:?}: {e}"))?;
             let _ = pos.make_move(m);
             moves.push(m);
         }

@@ -14,8 +14,7 @@
 
 use std::io::{self, BufRead, Write};
 use std::time::Duration;
-use xiangqi::notation::{Notation, NotationError, chinese, coord, parse_any};
-use xiangqi::{Color, Game, GameResult, Move, Piece, PieceKind, Position, Square};
+use xiangqi::{Color, Game, Move, Notation, NotationError, Outcome, Position};
 
 /// How strongly the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -285,8 +284,8 @@ impl<W: Write> Session<W> {
                 "The game is over: type undo to take back a move, or quit."
             );
         }
-        match parse_any(self.pos(), text) {
-            Ok((mv, _)) => {
+        match self.pos().parse_move(text) {
+            Ok(mv) => {
                 let line = describe(self.pos(), mv);
                 writeln!(self.out, "You play {line}")?;
                 self.make(mv)
@@ -308,7 +307,7 @@ impl<W: Write> Session<W> {
             return Ok(());
         };
         let line = describe(self.pos(), mv);
-        let eval = eval_text(self.pos().side_to_move(), thought.score);
+        let eval = thought.score.human(self.pos().side_to_move());
         writeln!(
             self.out,
             "The computer plays {line}   eval {eval}, depth {}, {:.2} s",
@@ -335,7 +334,7 @@ impl<W: Write> Session<W> {
         Ok(())
     }
 
-    fn announce(&mut self, result: GameResult) -> io::Result<()> {
+    fn announce(&mut self, result: Outcome) -> io::Result<()> {
         let verdict = match result.winner() {
             Some(w) if w == self.human => "You win!",
             Some(_) => "The computer wins.",
@@ -372,7 +371,7 @@ impl<W: Write> Session<W> {
         let thought = self.engine.think(&self.game, self.strength);
         match thought.best {
             Some(mv) => {
-                let eval = eval_text(self.pos().side_to_move(), thought.score);
+                let eval = thought.score.human(self.pos().side_to_move());
                 writeln!(self.out, "Hint: {}   eval {eval}", describe(self.pos(), mv))
             }
             None => writeln!(self.out, "There is no legal move."),
@@ -384,7 +383,13 @@ impl<W: Write> Session<W> {
         let mut all: Vec<String> = pos
             .legal_moves()
             .iter()
-            .map(|&m| format!("{} {}", chinese::format(pos, m), coord::format(pos, m)))
+            .map(|&m| {
+                format!(
+                    "{} {}",
+                    Notation::Chinese.format(pos, m),
+                    Notation::Coordinate.format(pos, m)
+                )
+            })
             .collect();
         all.sort();
         writeln!(self.out, "{} legal moves: {}", all.len(), all.join(", "))
@@ -398,14 +403,15 @@ impl<W: Write> Session<W> {
     }
 
     fn draw(&mut self) -> io::Result<()> {
-        let text = board_text(
-            self.pos(),
-            self.game.moves().last().copied(),
-            self.flipped,
-            self.options.ascii,
-            self.options.color,
-        );
-        write!(self.out, "{text}")
+        let diagram = self
+            .pos()
+            .diagram()
+            .chinese(!self.options.ascii)
+            .flipped(self.flipped)
+            .last_move(self.game.moves().last().copied())
+            .colors(self.options.color)
+            .to_string();
+        write!(self.out, "\n{diagram}")
     }
 }
 
@@ -433,143 +439,11 @@ fn side_name_cap(c: Color) -> &'static str {
     }
 }
 
-/// A score for the side to move, written from Red's point of view.
-fn eval_text(mover: Color, score: opponent::Score) -> String {
-    let sign = if mover == Color::Red { 1 } else { -1 };
-    match score {
-        opponent::Score::Cp(cp) => format!("{:+.2} for Red", f64::from(cp * sign) / 100.0),
-        opponent::Score::Mate(plies) => {
-            let winner = if (plies > 0) == (mover == Color::Red) {
-                "Red"
-            } else {
-                "Black"
-            };
-            format!("{winner} mates in {}", plies.unsigned_abs().div_ceil(2))
-        }
-    }
-}
-
-const RED_FILES: [&str; 9] = ["九", "八", "七", "六", "五", "四", "三", "二", "一"];
-const BLACK_FILES: [&str; 9] = ["１", "２", "３", "４", "５", "６", "７", "８", "９"];
-
-/// The board as text: Black's file numbers on top and Red's below (the other way round
-/// when flipped), ranks 0–9 and files a–i for coordinates.
-pub fn board_text(
-    pos: &Position,
-    last: Option<Move>,
-    flipped: bool,
-    ascii: bool,
-    color: bool,
-) -> String {
-    let mut files: Vec<usize> = (0..9).collect();
-    let mut ranks: Vec<usize> = (0..10).rev().collect();
-    if flipped {
-        files.reverse();
-        ranks.reverse();
-    }
-    // File f (0 = a) is Red's number 9 - f and Black's number f + 1.
-    let numbers = |c: Color| -> String {
-        let v: Vec<String> = files
-            .iter()
-            .map(|&f| match (ascii, c) {
-                (true, Color::Red) => format!("{}  ", 9 - f),
-                (true, Color::Black) => format!("{}  ", f + 1),
-                (false, Color::Red) => format!("{} ", RED_FILES[f]),
-                (false, Color::Black) => format!("{} ", BLACK_FILES[f]),
-            })
-            .collect();
-        format!("     {}\n", v.concat().trim_end())
-    };
-    let (top, bottom) = if flipped {
-        (Color::Red, Color::Black)
-    } else {
-        (Color::Black, Color::Red)
-    };
-    let mut s = String::from("\n");
-    s += &numbers(top);
-    for (row, &r) in ranks.iter().enumerate() {
-        if row == 5 {
-            s += if ascii {
-                "     ~~~~~~~~~~~~~~~~~~~~~~~~~~\n"
-            } else {
-                "     ～～～ 楚 河    汉 界 ～～～\n"
-            };
-        }
-        s += &format!("  {r}  ");
-        for &f in &files {
-            let sq = Square::from_index(r * 9 + f).unwrap_or_else(|| unreachable!("r < 10, f < 9"));
-            let marked = last.is_some_and(|m| m.to() == sq || m.from() == sq);
-            s += &cell(pos.piece_at(sq), marked, ascii, color);
-            s.push(' ');
-        }
-        s = s.trim_end().to_owned() + "\n";
-    }
-    s += &numbers(bottom);
-    let letters: Vec<String> = files
-        .iter()
-        .map(|&f| format!("{}  ", (b'a' + f as u8) as char))
-        .collect();
-    s += &format!("     {}\n", letters.concat().trim_end());
-    s
-}
-
-/// One point of the board, two columns wide.
-fn cell(piece: Option<Piece>, marked: bool, ascii: bool, color: bool) -> String {
-    let text = match (piece, ascii) {
-        (None, true) => {
-            if marked {
-                "* ".to_owned()
-            } else {
-                ". ".to_owned()
-            }
-        }
-        (None, false) => {
-            if marked {
-                "＊".to_owned()
-            } else {
-                "＋".to_owned()
-            }
-        }
-        (Some(p), true) => format!("{} ", p.char()),
-        (Some(p), false) => piece_char(p).to_string(),
-    };
-    match (piece, color && !ascii) {
-        (Some(p), true) => {
-            let fg = if p.color() == Color::Red { "31" } else { "30" };
-            let underline = if marked { ";4" } else { "" };
-            format!("\x1b[1;{fg};47{underline}m{text}\x1b[0m")
-        }
-        _ => text,
-    }
-}
-
-fn piece_char(p: Piece) -> char {
-    let (red, black) = match p.kind() {
-        PieceKind::King => ('帅', '将'),
-        PieceKind::Advisor => ('仕', '士'),
-        PieceKind::Elephant => ('相', '象'),
-        PieceKind::Horse => ('马', '马'),
-        PieceKind::Rook => ('车', '车'),
-        PieceKind::Cannon => ('炮', '炮'),
-        PieceKind::Pawn => ('兵', '卒'),
-    };
-    if p.color() == Color::Red { red } else { black }
-}
-
 /// The computer player: the crate's search engine, one thread.
 mod opponent {
     use std::time::Duration;
     use xiangqi::search::{Limits, Searcher, game_history};
-    use xiangqi::{Game, Move};
-
-    /// A score for the side to move.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Score {
-        /// Centipawns.
-        Cp(i32),
-        /// Mate in this many plies: positive when the side to move mates.
-        Mate(i32),
-    }
+    use xiangqi::{Game, Move, Score};
 
     /// What the computer decided.
     pub struct Thought {
@@ -606,10 +480,7 @@ mod opponent {
             let r = self
                 .searcher
                 .search(game.position(), &history, &limits, |_| {});
-            let score = match r.score.mate_plies() {
-                Some(p) => Score::Mate(p),
-                None => Score::Cp(r.score.centipawns().unwrap_or(0)),
-            };
+            let score = r.score;
             Thought {
                 best: r.best_move,
                 score,

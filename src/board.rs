@@ -1,6 +1,5 @@
 //! The 10×9 mailbox and what stands on it: no rules here.
 
-use crate::eval::{PSQ, PsqEntry};
 use crate::{Color, Piece, PieceKind, Square};
 
 /// The most pieces one side can have.
@@ -23,9 +22,6 @@ pub(crate) struct Board {
     rank_occ: [u16; 10],
     /// Occupied ranks of each file, one bit per rank.
     file_occ: [u16; 9],
-    /// The sum of every piece's [`PSQ`] entry: material and placement from Red's point
-    /// of view (middle game, endgame) and the phase, kept up to date as pieces move.
-    psq: PsqEntry,
 }
 
 impl Board {
@@ -38,30 +34,6 @@ impl Board {
             kings: [None; 2],
             rank_occ: [0; 10],
             file_occ: [0; 9],
-            psq: [0; 3],
-        }
-    }
-
-    /// Material and placement, middle game and endgame, from Red's point of view, and
-    /// the phase: the sum of [`PSQ`] over the pieces on the board.
-    #[inline]
-    pub(crate) fn psq(&self) -> PsqEntry {
-        self.psq
-    }
-
-    #[inline]
-    fn psq_add(&mut self, piece: Piece, sq: Square) {
-        let e = &PSQ[piece.index()][sq.index()];
-        for (acc, v) in self.psq.iter_mut().zip(e) {
-            *acc += v;
-        }
-    }
-
-    #[inline]
-    fn psq_sub(&mut self, piece: Piece, sq: Square) {
-        let e = &PSQ[piece.index()][sq.index()];
-        for (acc, v) in self.psq.iter_mut().zip(e) {
-            *acc -= v;
         }
     }
 
@@ -131,7 +103,6 @@ impl Board {
         self.len[c] += 1;
         self.squares[sq.index()] = Some(piece);
         self.set_occ(sq.index());
-        self.psq_add(piece, sq);
         if piece.kind() == PieceKind::King {
             self.kings[c] = Some(sq);
         }
@@ -149,7 +120,6 @@ impl Board {
         self.len[c] -= 1;
         self.squares[sq.index()] = None;
         self.clear_occ(sq.index());
-        self.psq_sub(piece, sq);
         if piece.kind() == PieceKind::King {
             self.kings[c] = None;
         }
@@ -169,7 +139,6 @@ impl Board {
         self.len[c] += 1;
         self.squares[sq.index()] = Some(piece);
         self.set_occ(sq.index());
-        self.psq_add(piece, sq);
         if piece.kind() == PieceKind::King {
             self.kings[c] = Some(sq);
         }
@@ -193,8 +162,6 @@ impl Board {
         self.squares[from.index()] = None;
         self.clear_occ(from.index());
         self.set_occ(to.index());
-        self.psq_sub(piece, from);
-        self.psq_add(piece, to);
         if piece.kind() == PieceKind::King {
             self.kings[c] = Some(to);
         }
@@ -213,8 +180,6 @@ impl Board {
         self.squares[to.index()] = None;
         self.set_occ(from.index());
         self.clear_occ(to.index());
-        self.psq_sub(piece, to);
-        self.psq_add(piece, from);
         if piece.kind() == PieceKind::King {
             self.kings[c] = Some(from);
         }
@@ -249,17 +214,6 @@ impl Board {
             if king != self.kings[c] {
                 return false;
             }
-        }
-        let mut psq = [0; 3];
-        for (sq, piece) in self.squares.iter().enumerate() {
-            if let Some(p) = piece {
-                for (acc, v) in psq.iter_mut().zip(&PSQ[p.index()][sq]) {
-                    *acc += v;
-                }
-            }
-        }
-        if psq != self.psq {
-            return false;
         }
         for sq in 0..90 {
             let occupied = self.squares[sq].is_some();

@@ -147,14 +147,10 @@ pub(crate) fn kings_facing(board: &Board) -> bool {
 }
 
 /// The squares of the pieces of `by` attacking the king on `ksq`.
-pub(crate) fn king_attackers(
-    board: &Board,
-    ksq: Square,
-    by: Color,
-) -> smallvec::SmallVec<[Square; 4]> {
-    let mut v = smallvec::SmallVec::new();
+pub(crate) fn king_attackers(board: &Board, ksq: Square, by: Color) -> crate::SquareSet {
+    let mut v = crate::SquareSet::EMPTY;
     find_king_attackers(board, ksq.index(), by, |s| {
-        v.push(Square::from_index_unchecked(s));
+        v.insert(Square::from_index_unchecked(s));
         false
     });
     v

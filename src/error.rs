@@ -1,15 +1,34 @@
 //! One error type for callers who want to use `?` on everything.
 
+use crate::game::GameError;
+use crate::notation::NotationError;
+use crate::{IllegalMoveError, Outcome};
+
 /// Any error of this crate.
 ///
+/// Each kind of failure has one variant, whichever call found it: an illegal move is
+/// always [`Error::Illegal`], whether it came from [`Position::play`](crate::Position::play),
+/// [`Position::parse_move`](crate::Position::parse_move) or
+/// [`Game::play_text`](crate::Game::play_text).
+///
 /// ```
-/// fn first_move() -> Result<xiangqi::Position, xiangqi::Error> {
-///     let mut pos = xiangqi::Position::from_fen(xiangqi::START_FEN)?;
+/// use xiangqi::{Error, Game, Position};
+/// fn first_move() -> Result<Position, Error> {
+///     let mut pos = Position::from_fen(xiangqi::START_FEN)?;
 ///     let m = pos.parse_move("h2e2")?;
 ///     pos.play(m)?;
 ///     Ok(pos)
 /// }
 /// assert!(first_move().is_ok());
+/// // The same illegal move, three ways.
+/// let pos = Position::startpos();
+/// let e: Error = pos.parse_move("e2e3").unwrap_err().into();
+/// assert!(matches!(e, Error::Illegal(_)));
+/// let e: Error = Game::default().play_text("e2e3").unwrap_err().into();
+/// assert!(matches!(e, Error::Illegal(_)));
+/// let e: Error = pos.clone().play("e2e3".parse()?).unwrap_err().into();
+/// assert!(matches!(e, Error::Illegal(_)));
+/// # Ok::<(), Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -20,22 +39,23 @@ pub enum Error {
     /// A setup breaks the rules.
     #[error(transparent)]
     Position(#[from] crate::PositionError),
-    /// A move could not be read or is illegal.
+    /// A move is illegal in its position.
     #[error(transparent)]
-    Move(#[from] crate::MoveError),
-    /// A move is illegal.
+    Illegal(#[from] IllegalMoveError),
+    /// Text in some notation names no move, or more than one (an illegal move it names
+    /// is [`Error::Illegal`]).
     #[error(transparent)]
-    Illegal(#[from] crate::IllegalMoveError),
-    /// A move in some notation could not be read as a legal move.
-    #[error(transparent)]
-    Notation(#[from] crate::NotationError),
-    /// A game refused a move.
-    #[error(transparent)]
-    Game(#[from] crate::GameError),
+    Notation(NotationError),
+    /// A move was given to a game that is over.
+    #[error("no move can be played: the game is over ({outcome})")]
+    GameOver {
+        /// How the game ended.
+        outcome: Outcome,
+    },
     /// A PGN record could not be read.
     #[error(transparent)]
     Pgn(#[from] crate::pgn::PgnError),
-    /// Text is not a move.
+    /// Text is not a move in coordinates.
     #[error(transparent)]
     ParseMove(#[from] crate::ParseMoveError),
     /// Text is not a square.
@@ -44,7 +64,34 @@ pub enum Error {
     /// Text is not a piece.
     #[error(transparent)]
     ParsePiece(#[from] crate::ParsePieceError),
+    /// Text is not a piece kind.
+    #[error(transparent)]
+    ParsePieceKind(#[from] crate::ParsePieceKindError),
     /// Text is not a colour.
     #[error(transparent)]
     ParseColor(#[from] crate::ParseColorError),
+    /// Text is not a rule set.
+    #[error(transparent)]
+    ParseRuleSet(#[from] crate::ParseRuleSetError),
+}
+
+impl From<NotationError> for Error {
+    /// [`NotationError::Illegal`] becomes [`Error::Illegal`], the rest [`Error::Notation`].
+    fn from(e: NotationError) -> Error {
+        match e {
+            NotationError::Illegal { source, .. } => Error::Illegal(source),
+            other => Error::Notation(other),
+        }
+    }
+}
+
+impl From<GameError> for Error {
+    /// Each [`GameError`] to the variant of its kind.
+    fn from(e: GameError) -> Error {
+        match e {
+            GameError::Illegal(e) => Error::Illegal(e),
+            GameError::Unreadable(e) => Error::from(e),
+            GameError::Over { outcome } => Error::GameOver { outcome },
+        }
+    }
 }

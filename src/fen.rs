@@ -197,37 +197,82 @@ impl Position {
     /// assert_eq!(pos.fen(), xiangqi::START_FEN);
     /// ```
     pub fn fen(&self) -> String {
-        let mut s = String::with_capacity(80);
-        for rank in (0..10).rev() {
-            let mut empty = 0;
-            for file in 0..9 {
-                match self.piece_at(Square::from_index_unchecked(rank * 9 + file)) {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            s.push((b'0' + empty) as char);
-                            empty = 0;
-                        }
-                        s.push(p.char());
+        write_fen(
+            |sq| self.piece_at(sq),
+            self.side_to_move(),
+            self.halfmove_clock(),
+            self.fullmove_number(),
+        )
+    }
+}
+
+impl Setup {
+    /// The setup's FEN, in the canonical form of [`Position::fen`].
+    ///
+    /// ```
+    /// let setup: xiangqi::Setup = "4k4/9/9/9/9/9/9/9/9/4K4 b".parse()?;
+    /// assert_eq!(setup.fen(), "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1");
+    /// assert_eq!(setup.to_string(), setup.fen());
+    /// # Ok::<(), xiangqi::FenError>(())
+    /// ```
+    pub fn fen(&self) -> String {
+        write_fen(
+            |sq| self.board[sq.index()],
+            self.side_to_move,
+            self.halfmoves,
+            self.fullmoves,
+        )
+    }
+}
+
+impl FromStr for Setup {
+    type Err = FenError;
+
+    fn from_str(s: &str) -> Result<Setup, FenError> {
+        Setup::from_fen(s)
+    }
+}
+
+impl fmt::Display for Setup {
+    /// Writes the FEN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.fen())
+    }
+}
+
+/// The FEN of the pieces that `piece_at` gives, the side to move and the counters.
+fn write_fen(
+    piece_at: impl Fn(Square) -> Option<Piece>,
+    side: Color,
+    halfmoves: u32,
+    fullmoves: u32,
+) -> String {
+    let mut s = String::with_capacity(80);
+    for rank in (0..10).rev() {
+        let mut empty = 0;
+        for file in 0..9 {
+            match piece_at(Square::from_index_unchecked(rank * 9 + file)) {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        s.push((b'0' + empty) as char);
+                        empty = 0;
                     }
+                    s.push(p.char());
                 }
             }
-            if empty > 0 {
-                s.push((b'0' + empty) as char);
-            }
-            if rank > 0 {
-                s.push('/');
-            }
         }
-        s.push(' ');
-        s.push(self.side_to_move().fen_char());
-        s.push_str(&format!(
-            " - - {} {}",
-            self.halfmove_clock(),
-            self.fullmove_number()
-        ));
-        s
+        if empty > 0 {
+            s.push((b'0' + empty) as char);
+        }
+        if rank > 0 {
+            s.push('/');
+        }
     }
+    s.push(' ');
+    s.push(side.fen_char());
+    s.push_str(&format!(" - - {halfmoves} {fullmoves}"));
+    s
 }
 
 impl FromStr for Position {
@@ -235,12 +280,5 @@ impl FromStr for Position {
 
     fn from_str(s: &str) -> Result<Position, FenError> {
         Position::from_fen(s)
-    }
-}
-
-impl fmt::Display for Position {
-    /// Writes the FEN.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.fen())
     }
 }

@@ -5,10 +5,12 @@
 mod attacks;
 mod board;
 mod check;
+mod diagram;
 mod error;
+#[cfg(feature = "engine")]
 pub mod eval;
 mod fen;
-mod game;
+pub mod game;
 pub mod guide;
 mod movegen;
 pub mod notation;
@@ -16,26 +18,31 @@ mod perft;
 pub mod pgn;
 mod position;
 mod ray;
+#[cfg(feature = "engine")]
 pub mod search;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setup;
+#[cfg(test)]
+mod test_walk;
 mod types;
 mod zobrist;
 
+pub use diagram::Diagram;
 pub use error::Error;
+#[cfg(feature = "engine")]
 pub use eval::Score;
 pub use fen::{FenError, START_FEN};
 pub use game::{
-    Chase, CycleVerdict, DrawCause, Game, GameError, GameResult, PlyFlags, PlySpan, RepetitionRule,
-    RuleSet, SquareSet, Violation, WinCause, chases, find_repetition, judge_cycle,
+    DrawReason, Game, GameError, Outcome, ParseRuleSetError, PlySpan, RepetitionRule, RuleSet,
+    WinReason,
 };
-pub use movegen::MoveList;
+pub use movegen::{MoveList, MoveListIter};
 pub use notation::{Notation, NotationError};
 pub use perft::{divide, perft, perft_until};
-pub use position::{IllegalMoveError, MoveError, Outcome, Position, Undo, WinReason};
+pub use position::{IllegalMoveError, Position, Undo};
 pub use setup::{PositionError, Setup};
 pub use types::{
     Color, File, Move, ParseColorError, ParseMoveError, ParsePieceError, ParsePieceKindError,
-    ParseSquareError, Piece, PieceKind, Rank, Square,
+    ParseSquareError, Piece, PieceKind, Rank, Square, SquareSet,
 };

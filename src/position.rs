@@ -4,9 +4,11 @@
 use crate::attacks::{CHECKING, KING_PLACE};
 use crate::board::Board;
 use crate::check::{After, king_attacked, king_attackers, kings_facing};
-use crate::movegen::{MoveList, Safety, for_each_legal, is_pseudo_legal, is_safe};
+use crate::movegen::{
+    MoveList, Safety, any_legal, for_each_legal, is_pseudo_legal, is_safe, piece_legal,
+};
 use crate::zobrist::{SIDE_KEY, piece_key};
-use crate::{Color, Move, ParseMoveError, Piece, Square};
+use crate::{Color, Move, NotationError, Outcome, Piece, Square, SquareSet, WinReason};
 
 /// A legal xiangqi position.
 ///
@@ -40,7 +42,7 @@ pub struct Position {
 /// assert_eq!(undo.captured().map(|p| p.char()), Some('n'));
 /// pos.unmake_move(m, undo);
 /// assert_eq!(pos, xiangqi::Position::startpos());
-/// # Ok::<(), xiangqi::MoveError>(())
+/// # Ok::<(), xiangqi::NotationError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[must_use = "an Undo is needed to unmake the move"]
@@ -60,50 +62,11 @@ impl Undo {
     /// let m = pos.parse_move("h2e2")?;
     /// let undo = pos.make_move(m);
     /// assert_eq!(undo.captured(), None);
-    /// # Ok::<(), xiangqi::MoveError>(())
+    /// # Ok::<(), xiangqi::NotationError>(())
     /// ```
     pub fn captured(&self) -> Option<Piece> {
         self.captured
     }
-}
-
-/// How a game ends on the board, by the rules of the position alone.
-///
-/// ```
-/// use xiangqi::{Color, Outcome, Position};
-/// let pos = Position::from_fen("R3k4/1R7/9/9/9/9/9/9/9/3K5 b - - 0 1")?;
-/// assert!(matches!(pos.outcome(), Some(Outcome::Win { winner: Color::Red, .. })));
-/// # Ok::<(), xiangqi::FenError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Outcome {
-    /// One side has won.
-    Win {
-        /// The winner.
-        winner: Color,
-        /// Why.
-        reason: WinReason,
-    },
-}
-
-/// Why a side won.
-///
-/// ```
-/// use xiangqi::{Outcome, Position, WinReason};
-/// // Black is not in check, but both king moves are covered by the rooks: that loses.
-/// let pos = Position::from_fen("3k5/R8/9/9/9/9/9/9/9/4RK3 b - - 0 1")?;
-/// assert!(!pos.is_check());
-/// assert!(matches!(pos.outcome(), Some(Outcome::Win { reason: WinReason::NoLegalMove, .. })));
-/// # Ok::<(), xiangqi::FenError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum WinReason {
-    /// The loser is in check and has no legal move (将死).
-    Checkmate,
-    /// The loser is not in check but has no legal move (困毙); in xiangqi that loses.
-    NoLegalMove,
 }
 
 /// Why a move cannot be played in a position.
@@ -153,25 +116,6 @@ pub enum IllegalMoveError {
         /// The mover.
         color: Color,
     },
-}
-
-/// A move given as text could not be read, or is not legal here.
-///
-/// ```
-/// use xiangqi::{MoveError, Position};
-/// let pos = Position::startpos();
-/// assert!(matches!(pos.parse_move("h2"), Err(MoveError::Parse(_))));
-/// assert!(matches!(pos.parse_move("h2h3"), Ok(_)));
-/// assert!(matches!(pos.parse_move("h2h8"), Err(MoveError::Illegal(_))));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum MoveError {
-    /// The text is not a move.
-    #[error(transparent)]
-    Parse(#[from] ParseMoveError),
-    /// The move is not legal in the position.
-    #[error(transparent)]
-    Illegal(#[from] IllegalMoveError),
 }
 
 impl PartialEq for Position {
@@ -310,6 +254,7 @@ impl Position {
     }
 
     /// The board, for crate-internal readers such as the evaluation.
+    #[cfg(feature = "engine")]
     #[inline]
     pub(crate) fn board(&self) -> &Board {
         &self.board
@@ -357,7 +302,7 @@ impl Position {
     /// assert_eq!(pos.checkers().iter().map(|s| s.to_string()).collect::<Vec<_>>(), ["e1"]);
     /// # Ok::<(), xiangqi::FenError>(())
     /// ```
-    pub fn checkers(&self) -> smallvec::SmallVec<[Square; 4]> {
+    pub fn checkers(&self) -> SquareSet {
         king_attackers(&self.board, self.king_square(self.side), self.side.other())
     }
 
@@ -420,9 +365,29 @@ impl Position {
     /// assert!(xiangqi::Position::startpos().has_legal_move());
     /// ```
     pub fn has_legal_move(&self) -> bool {
-        // Generation cannot stop early through the callback; positions without moves are
-        // rare enough that counting is fine.
-        self.count_legal_moves() > 0
+        any_legal(&self.board, self.side, &self.safety())
+    }
+
+    /// The legal moves of the piece on `from` (none if no piece of the side to move
+    /// stands there).
+    ///
+    /// ```
+    /// use xiangqi::{Position, Square};
+    /// let pos = Position::startpos();
+    /// assert_eq!(pos.legal_moves_from(Square::H2).len(), 12);
+    /// assert!(pos.legal_moves_from(Square::E9).is_empty(), "Black's king, Red to move");
+    /// assert!(pos.legal_moves_from(Square::E5).is_empty(), "an empty point");
+    /// ```
+    pub fn legal_moves_from(&self, from: Square) -> MoveList {
+        let mut list = MoveList::new();
+        piece_legal::<true>(
+            &self.board,
+            self.side,
+            &self.safety(),
+            from.index(),
+            &mut |m| list.push(m),
+        );
+        list
     }
 
     /// Whether `mv` is legal here.
@@ -698,23 +663,29 @@ impl Position {
         Ok(())
     }
 
-    /// Reads a move in coordinate notation (`h2e2`, or `H2-E2`) and checks that it is
-    /// legal here.
+    /// Reads a legal move written in any notation: coordinates (`h2e2`, `H2-E2`), WXF
+    /// (`C2.5`) or Chinese (`炮二平五`).
+    ///
+    /// [`Notation::parse`](crate::Notation::parse) reads one notation only;
+    /// `text.parse::<Move>()` reads coordinates without checking them against a position.
     ///
     /// # Errors
-    /// [`MoveError::Parse`] for text that is not a move, [`MoveError::Illegal`] for a
-    /// move that is not legal.
+    /// [`NotationError::Illegal`] for a move that is not legal here; otherwise the
+    /// reading error of the notation the text seems to be written in (the first that
+    /// got past the shape of the text), or else the coordinate notation's.
     ///
     /// ```
-    /// let pos = xiangqi::Position::startpos();
-    /// assert!(pos.parse_move("b0c2").is_ok());
-    /// assert!(matches!(pos.parse_move("b0b2"), Err(xiangqi::MoveError::Illegal(_))));
-    /// assert!(matches!(pos.parse_move("b0"), Err(xiangqi::MoveError::Parse(_))));
+    /// use xiangqi::{NotationError, Position};
+    /// let pos = Position::startpos();
+    /// let m = pos.parse_move("b0c2")?;
+    /// assert_eq!(pos.parse_move("H8+7")?, m);
+    /// assert_eq!(pos.parse_move("马八进七")?, m);
+    /// assert!(matches!(pos.parse_move("b0b2"), Err(NotationError::Illegal { .. })));
+    /// assert!(matches!(pos.parse_move("b0"), Err(NotationError::Syntax { .. })));
+    /// # Ok::<(), NotationError>(())
     /// ```
-    pub fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let mv: Move = text.trim().parse()?;
-        self.check_legal(mv)?;
-        Ok(mv)
+    pub fn parse_move(&self, text: &str) -> Result<Move, NotationError> {
+        crate::notation::parse_any(self, text).map(|(mv, _)| mv)
     }
 
     /// The position with every piece mirrored across the centre file.
@@ -788,14 +759,10 @@ mod tests {
         // Along a long game of varied moves (a simple generator picks them), every
         // legal move that `may_give_check` rules out is made and found not to check.
         let mut pos = Position::startpos();
-        let mut seed = 0x9e37_79b9_u64;
         let (mut ruled_out, mut checks) = (0, 0);
-        for _ in 0..300 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            for &mv in &moves {
+        let line = crate::test_walk::line(&pos, &crate::test_walk::seeded(0x9e37_79b9, 300));
+        for played in line {
+            for mv in pos.legal_moves() {
                 let may = pos.may_give_check(mv);
                 let undo = pos.make_move(mv);
                 let check = pos.is_check();
@@ -804,9 +771,7 @@ mod tests {
                 ruled_out += usize::from(!may);
                 checks += usize::from(check);
             }
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            let mv = moves[(seed >> 33) as usize % moves.len()];
-            let _ = pos.make_move(mv);
+            let _ = pos.make_move(played);
         }
         assert!(ruled_out > 1_000, "only {ruled_out} moves ruled out");
         assert!(checks > 10, "only {checks} checks seen");

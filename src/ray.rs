@@ -41,6 +41,7 @@ impl Ray {
 
     /// The ray from `from` towards `to`, which share a rank or a file (and differ),
     /// given the occupancy bits of `from`'s rank and file.
+    #[cfg(any(test, feature = "engine"))]
     #[inline]
     pub(crate) fn towards(from: usize, to: usize, rank_bits: u16, file_bits: u16) -> Ray {
         let same_rank = from / 9 == to / 9;

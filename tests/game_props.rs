@@ -1,8 +1,14 @@
 //! Properties of `Game` over random games: when `outcome()` is `None`, and that `undo`
 //! restores everything.
 
+// Each test crate uses part of the shared helpers.
+#[allow(dead_code)]
+mod common;
+
+use common::games::{Pick, play_game};
 use proptest::prelude::*;
-use xiangqi::{Color, Game, GameResult, Move, PieceKind, PlyFlags, Position, RuleSet};
+use xiangqi::game::PlyFlags;
+use xiangqi::{Color, Game, Move, Outcome, PieceKind, Position, RuleSet};
 
 const STARTS: &[&str] = &[
     xiangqi::START_FEN,
@@ -17,21 +23,11 @@ const STARTS: &[&str] = &[
 /// that undoes the mover's previous move, to make repetitions common.
 fn play_random(start: &str, picks: &[(usize, bool)], rules: RuleSet) -> Game {
     let mut game = Game::with_rules(Position::from_fen(start).expect("FEN"), rules);
-    for &(pick, back) in picks {
-        if game.outcome().is_some() {
-            break;
-        }
-        let moves = game.position().legal_moves();
-        let n = game.len();
-        let reverse = (n >= 2 && back)
-            .then(|| {
-                let m = game.moves()[n - 2];
-                Move::new(m.to(), m.from())
-            })
-            .filter(|m| moves.contains(m));
-        let mv = reverse.unwrap_or(moves[pick % moves.len()]);
-        game.play(mv).expect("a legal move of an unfinished game");
-    }
+    let picks: Vec<Pick> = picks
+        .iter()
+        .map(|&(choice, back)| Pick { choice, back })
+        .collect();
+    play_game(&mut game, &picks);
     game
 }
 
@@ -60,15 +56,7 @@ fn should_end(game: &Game) -> bool {
 }
 
 /// Everything a game shows, to compare two games in full.
-fn snapshot(
-    game: &Game,
-) -> (
-    String,
-    Vec<u64>,
-    Vec<PlyFlags>,
-    Option<GameResult>,
-    Vec<Move>,
-) {
+fn snapshot(game: &Game) -> (String, Vec<u64>, Vec<PlyFlags>, Option<Outcome>, Vec<Move>) {
     (
         game.position().fen(),
         game.keys().to_vec(),

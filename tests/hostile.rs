@@ -7,9 +7,17 @@
 
 #[path = "hostile/checks.rs"]
 mod checks;
+/// The shared random-game walker (`common/walk.rs`; the rest of `common` is not needed,
+/// and its oracle is already a module of `checks`).
+#[allow(dead_code)]
+mod walk {
+    use xiangqi::{Game as RulesGame, Move, Position};
+    include!("common/walk.rs");
+}
 
 use proptest::prelude::*;
 use proptest::test_runner::Config;
+use walk::{plain, play_game};
 use xiangqi::notation::Notation;
 use xiangqi::pgn::PgnGame;
 use xiangqi::{Game, Position};
@@ -133,13 +141,8 @@ fn hand_setup() -> impl Strategy<Value = String> {
 /// The legal moves picked by `choices` from `start`, as a game.
 fn play(start: &Position, choices: &[u8]) -> Game {
     let mut game = Game::new(start.clone());
-    for &c in choices {
-        let legal = game.position().legal_moves();
-        if legal.is_empty() || game.outcome().is_some() {
-            break;
-        }
-        let _ = game.play(legal[usize::from(c) % legal.len()]);
-    }
+    let choices: Vec<usize> = choices.iter().map(|&c| usize::from(c)).collect();
+    play_game(&mut game, &plain(&choices));
     game
 }
 

@@ -2,9 +2,14 @@
 //! so that it reads back as itself, no two legal moves of a position share a text, and no
 //! input, however odd, makes a reader panic.
 
+// Each test crate uses part of the shared helpers.
+#[allow(dead_code)]
+mod common;
+
+use common::games::{plain, play_out};
 use proptest::prelude::*;
 use std::collections::HashMap;
-use xiangqi::notation::{Notation, parse_any};
+use xiangqi::Notation;
 use xiangqi::{Move, Position};
 
 /// Starting points for random games: the opening, and positions with crowded files
@@ -23,15 +28,9 @@ const FENS: &[&str] = &[
 /// Plays `choices` as indices into the legal-move lists, from `FENS[start]`, and calls
 /// `visit` on every position reached (including the first).
 fn walk(start: usize, choices: &[u16], mut visit: impl FnMut(&Position)) {
-    let mut pos = Position::from_fen(FENS[start % FENS.len()]).expect("test FENs are legal");
-    visit(&pos);
-    for &c in choices {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let m = moves[usize::from(c) % moves.len()];
-        pos.play(m).expect("a generated move is legal");
+    let pos = Position::from_fen(FENS[start % FENS.len()]).expect("test FENs are legal");
+    let choices: Vec<usize> = choices.iter().map(|&c| usize::from(c)).collect();
+    for pos in play_out(pos, &plain(&choices)).positions() {
         visit(&pos);
     }
 }
@@ -51,13 +50,7 @@ fn check_round_trips(pos: &Position) -> Result<(), TestCaseError> {
                 m,
                 pos.fen()
             );
-            prop_assert_eq!(
-                parse_any(pos, &text),
-                Ok((m, n)),
-                "{:?} in {}",
-                text,
-                pos.fen()
-            );
+            prop_assert_eq!(pos.parse_move(&text), Ok(m), "{:?} in {}", text, pos.fen());
             if let Some(other) = seen.insert(text.clone(), m) {
                 prop_assert!(
                     false,
@@ -131,6 +124,6 @@ proptest! {
         for n in Notation::ALL {
             let _ = n.parse(&pos, &text);
         }
-        let _ = parse_any(&pos, &text);
+        let _ = pos.parse_move(&text);
     }
 }

@@ -1,22 +1,20 @@
 //! PGN: round trips of random games, and a corpus of broken records each giving its
 //! own error.
 
+// Each test crate uses part of the shared helpers.
+#[allow(dead_code)]
+mod common;
+
+use common::games::{plain, play_game};
 use proptest::prelude::*;
-use xiangqi::notation::{Notation, NotationError};
 use xiangqi::pgn::{self, Line, MoveNode, PgnErrorKind, PgnGame, PgnResult};
 use xiangqi::{Game, Position, RuleSet};
+use xiangqi::{Notation, NotationError};
 
 /// Plays up to `picks.len()` moves chosen by the picks, stopping when the game ends.
 fn random_game(start: Position, picks: &[usize]) -> Game {
     let mut game = Game::with_rules(start, RuleSet::ASIAN);
-    for &pick in picks {
-        if game.outcome().is_some() {
-            break;
-        }
-        let moves = game.position().legal_moves();
-        let mv = moves[pick % moves.len()];
-        game.play(mv).expect("a legal move of an unfinished game");
-    }
+    play_game(&mut game, &plain(picks));
     game
 }
 

@@ -99,7 +99,8 @@ fn a_finished_game_refuses_moves_and_undo_reopens_it() {
 
 #[test]
 fn check_outweighs_chase_and_both_violations_are_seen() {
-    use xiangqi::{Color, Violation, judge_cycle};
+    use xiangqi::Color;
+    use xiangqi::game::{Violation, judge_cycle};
     let start = Position::from_fen("3k5/9/r6C1/r8/N6n1/9/9/3C5/9/5K3 w - - 0 1").expect("FEN");
     let mut game = Game::new(start);
     for m in "h7d7 a6d6 d7h7 d6a6 h7d7 a6d6 d7h7 d6a6".split_whitespace() {

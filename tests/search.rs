@@ -2,10 +2,15 @@
 //! none, never an illegal move, perpetual check and perpetual chase judged by the rules,
 //! stop, and repeatability.
 
+// Each test crate uses part of the shared helpers.
+#[allow(dead_code)]
+mod common;
+
+use common::games::games;
 use proptest::prelude::*;
 use std::time::Duration;
 use xiangqi::search::{Limits, PastPosition, Searcher, game_history, replay};
-use xiangqi::{Color, Game, GameResult, Move, Position, WinCause};
+use xiangqi::{Color, Game, Move, Outcome, Position, WinReason};
 
 /// Positions where the side to move mates in the given number of its own moves. They were
 /// found by a generator of random sparse positions and the distance confirmed with
@@ -259,8 +264,8 @@ fn the_chase_cycle_is_a_loss_for_the_chaser_by_the_rules() {
     assert!(
         matches!(
             result,
-            GameResult::Win {
-                reason: WinCause::PerpetualChase { .. },
+            Outcome::Win {
+                reason: WinReason::PerpetualChase { .. },
                 ..
             }
         ),
@@ -365,27 +370,11 @@ fn a_game_history_keeps_the_engine_out_of_a_losing_chase() {
     assert_eq!(game.outcome().and_then(|r| r.winner()), Some(Color::Red));
 }
 
-fn random_position(seed: u64, plies: usize) -> Position {
-    let mut pos = Position::startpos();
-    let mut s = seed;
-    for _ in 0..plies {
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        s = s
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let _ = pos.make_move(moves[(s >> 33) as usize % moves.len()]);
-    }
-    pos
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(48))]
     #[test]
-    fn never_returns_an_illegal_move(seed in any::<u64>(), plies in 0usize..120, depth in 1u32..5, nodes in 1u64..3000, by_nodes: bool) {
-        let pos = random_position(seed, plies);
+    fn never_returns_an_illegal_move(game in games(120), depth in 1u32..5, nodes in 1u64..3000, by_nodes: bool) {
+        let pos = game.end();
         let limits = if by_nodes { Limits::nodes(nodes) } else { Limits::depth(depth) };
         let r = Searcher::new(1, 1).search(&pos, &[], &limits, |_| {});
         match r.best_move {

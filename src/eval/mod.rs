@@ -2,6 +2,7 @@
 //! king and the king's guard, blended between middle game and endgame by the material
 //! left.
 
+mod psq_sum;
 mod pst;
 mod score;
 mod terms;
@@ -11,12 +12,12 @@ pub mod tune;
 #[rustfmt::skip]
 mod weights;
 
-pub use score::Score;
+pub use score::{HumanScore, Score};
 pub(crate) use score::{INFINITE, MATE, MATE_BOUND};
 
 use crate::{Color, PieceKind, Position};
+pub(crate) use psq_sum::PsqSum;
 use pst::{PHASE_WEIGHT, VALUE_EG, VALUE_MG, pst};
-pub(crate) use pst::{PSQ, PsqEntry};
 
 /// The phase of the starting position.
 const FULL_PHASE: i32 = 2 * (2 * 6 + 2 * 3 + 2 * 3);
@@ -215,9 +216,14 @@ pub fn breakdown(pos: &Position) -> Breakdown {
 /// # Ok::<(), xiangqi::FenError>(())
 /// ```
 pub fn evaluate(pos: &Position) -> Score {
-    // The same sum as `breakdown`, with material and placement read from the board's
-    // running total instead of added up piece by piece.
-    let [mg, eg, phase] = pos.board().psq();
+    evaluate_with(pos, PsqSum::of(pos))
+}
+
+/// [`evaluate`] with material and placement read from `psq`, the running sum the search
+/// keeps for `pos`, instead of added up piece by piece.
+#[inline]
+pub(crate) fn evaluate_with(pos: &Position, psq: PsqSum) -> Score {
+    let [mg, eg, phase] = psq.get();
     let [r, b] = scan_both::<terms::SideTerms>(pos);
     let (tm, te) = (r.total(), b.total());
     let red = taper(mg + tm.0 - te.0, eg + tm.1 - te.1, phase.min(FULL_PHASE));

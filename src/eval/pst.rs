@@ -58,8 +58,8 @@ pub(crate) const PHASE_WEIGHT: [i32; 7] = [0, 0, 0, 3, 6, 3, 0];
 pub(crate) type PsqEntry = [i32; 3];
 
 /// [`PsqEntry`] by piece ([`crate::Piece::index`]) and square, built at compile time from
-/// the values and tables of `weights.rs`, so the board can keep the sum up to date as
-/// pieces move.
+/// the values and tables of `weights.rs`, so the search can keep the sum up to date as
+/// it makes and takes back moves ([`PsqSum`](super::PsqSum)).
 pub(crate) const PSQ: [[PsqEntry; 90]; 14] = {
     let mut t = [[[0; 3]; 90]; 14];
     let mut piece = 0;

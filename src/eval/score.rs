@@ -1,5 +1,6 @@
 //! The `Score` type: centipawns, or mate in a number of plies.
 
+use crate::Color;
 use std::fmt;
 
 /// A search or evaluation score from the point of view of the side to move: centipawns
@@ -125,6 +126,71 @@ impl Score {
     /// ```
     pub const fn raw(self) -> i32 {
         self.0
+    }
+}
+
+impl Score {
+    /// The score written for a player, from Red's point of view whichever side is to
+    /// move: `+0.35 for Red` (pawns, positive when Red is ahead), `Black mates in 3`
+    /// (full moves), `Red has mated`. `side_to_move` is the side the score is for.
+    ///
+    /// ```
+    /// use xiangqi::{Color, Score};
+    /// assert_eq!(Score::cp(35).human(Color::Red).to_string(), "+0.35 for Red");
+    /// assert_eq!(Score::cp(35).human(Color::Black).to_string(), "-0.35 for Red");
+    /// assert_eq!(Score::mate_in(5).human(Color::Black).to_string(), "Black mates in 3");
+    /// assert_eq!(Score::mated_in(2).human(Color::Black).to_string(), "Red mates in 1");
+    /// assert_eq!(Score::mated_in(0).human(Color::Red).to_string(), "Black has mated");
+    /// ```
+    pub const fn human(self, side_to_move: Color) -> HumanScore {
+        HumanScore {
+            score: self,
+            side_to_move,
+        }
+    }
+}
+
+/// A [`Score`] as a player reads it; made by [`Score::human`].
+///
+/// ```
+/// let s = xiangqi::Score::DRAW.human(xiangqi::Color::Red);
+/// assert_eq!(format!("eval {s}"), "eval +0.00 for Red");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HumanScore {
+    score: Score,
+    side_to_move: Color,
+}
+
+impl fmt::Display for HumanScore {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let red_to_move = self.side_to_move == Color::Red;
+        match self.score.mate_plies() {
+            None => {
+                let red = if red_to_move {
+                    self.score.0
+                } else {
+                    -self.score.0
+                };
+                write!(f, "{:+.2} for Red", f64::from(red) / 100.0)
+            }
+            Some(plies) => {
+                let winner = if (plies > 0) == red_to_move {
+                    Color::Red
+                } else {
+                    Color::Black
+                };
+                let name = match winner {
+                    Color::Red => "Red",
+                    Color::Black => "Black",
+                };
+                if plies == 0 {
+                    write!(f, "{name} has mated")
+                } else {
+                    write!(f, "{name} mates in {}", plies.unsigned_abs().div_ceil(2))
+                }
+            }
+        }
     }
 }
 

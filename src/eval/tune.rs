@@ -326,18 +326,11 @@ mod tests {
     /// Positions along a few pseudo-random games.
     fn positions() -> Vec<Position> {
         let mut out = Vec::new();
-        let mut seed = 0x1234_5678_9abc_def1u64;
-        for _ in 0..40 {
+        for game in 0..40 {
             let mut pos = Position::startpos();
-            for _ in 0..120 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                let _ = pos.make_move(moves[(seed % moves.len() as u64) as usize]);
+            let picks = crate::test_walk::seeded(0x1234_5678 + game, 120);
+            for mv in crate::test_walk::line(&pos, &picks) {
+                let _ = pos.make_move(mv);
                 out.push(pos.clone());
             }
         }

@@ -40,7 +40,8 @@ use smallvec::SmallVec;
 /// One chase made by a move: which piece, standing where, chases which enemy piece.
 ///
 /// ```
-/// use xiangqi::{chases, PieceKind, Position};
+/// use xiangqi::{PieceKind, Position};
+/// use xiangqi::game::chases;
 /// // The red rook goes to c5 and attacks the unprotected black cannon on c7.
 /// let pos = Position::from_fen("3k5/9/2c6/9/9/R8/9/9/9/4K4 w - - 0 1")?;
 /// let found = chases(&pos, pos.parse_move("a4c4")?);
@@ -71,12 +72,17 @@ pub struct Chase {
 /// If `mv` is not legal in `pos` (the contract of [`Position::make_move`]).
 ///
 /// ```
-/// use xiangqi::{chases, Position};
+/// use xiangqi::{Position, game::chases};
 /// let pos = Position::startpos();
 /// assert!(chases(&pos, pos.parse_move("h2e2")?).is_empty());
-/// # Ok::<(), xiangqi::MoveError>(())
+/// # Ok::<(), xiangqi::NotationError>(())
 /// ```
-pub fn chases(pos: &Position, mv: Move) -> SmallVec<[Chase; 2]> {
+pub fn chases(pos: &Position, mv: Move) -> Vec<Chase> {
+    chase_list(pos, mv).into_vec()
+}
+
+/// [`chases`] without a heap allocation for the usual one or two.
+pub(crate) fn chase_list(pos: &Position, mv: Move) -> SmallVec<[Chase; 2]> {
     let us = pos.side_to_move();
     let mut after = pos.clone();
     let _ = after.make_move(mv);

@@ -20,36 +20,57 @@ mod outcome;
 mod repetition;
 mod rules;
 
+pub(crate) use chase::chase_list;
 pub use chase::{Chase, chases};
-pub use outcome::{DrawCause, GameResult, PlySpan, WinCause};
-pub use repetition::{CycleVerdict, PlyFlags, SquareSet, Violation, find_repetition, judge_cycle};
-pub use rules::{RepetitionRule, RuleSet};
+pub use outcome::{DrawReason, Outcome, PlySpan, WinReason};
+pub use repetition::{CycleVerdict, PlyFlags, Violation, find_repetition, judge_cycle};
+pub use rules::{ParseRuleSetError, RepetitionRule, RuleSet};
 
-use crate::{Color, IllegalMoveError, Move, Outcome, PieceKind, Position, Undo, WinReason};
+use crate::notation::NotationError;
+use crate::{Color, FenError, IllegalMoveError, Move, PieceKind, Position, Undo};
 use smallvec::SmallVec;
 
-/// Why [`Game::play`] refused a move.
+/// Why [`Game::play`] or [`Game::play_text`] refused a move.
+///
+/// An illegal move is [`GameError::Illegal`] however it was given, as a [`Move`] or as
+/// text in any notation.
 ///
 /// ```
 /// use xiangqi::{Game, GameError};
 /// let mut game = Game::default();
 /// assert!(matches!(game.play("e2e3".parse()?), Err(GameError::Illegal(_))));
+/// assert!(matches!(game.play_text("e2e3"), Err(GameError::Illegal(_))));
+/// assert!(matches!(game.play_text("hello"), Err(GameError::Unreadable(_))));
 /// assert!(game.is_empty());
-/// # Ok::<(), xiangqi::ParseMoveError>(())
+/// # Ok::<(), xiangqi::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum GameError {
     /// The move is illegal in the current position.
     #[error(transparent)]
     Illegal(#[from] IllegalMoveError),
+    /// The text is not a move in any notation, fits no move or more than one
+    /// (never [`NotationError::Illegal`]: that is [`GameError::Illegal`]).
+    #[error(transparent)]
+    Unreadable(NotationError),
     /// The game is already over.
-    #[error("{mv} cannot be played: the game is over ({result})")]
+    #[error("no move can be played: the game is over ({outcome})")]
     Over {
-        /// The move.
-        mv: Move,
         /// How the game ended.
-        result: GameResult,
+        outcome: Outcome,
     },
+}
+
+impl From<NotationError> for GameError {
+    /// An illegal move becomes [`GameError::Illegal`]; any other reading error
+    /// [`GameError::Unreadable`].
+    fn from(e: NotationError) -> GameError {
+        match e {
+            NotationError::Illegal { source, .. } => GameError::Illegal(source),
+            other => GameError::Unreadable(other),
+        }
+    }
 }
 
 /// One ply of the game as the judge remembers it.
@@ -63,11 +84,9 @@ struct Ply {
 /// A game: a start position, the moves played, and the rules that judge it.
 ///
 /// ```
-/// use xiangqi::{Color, Game, GameResult, WinCause};
+/// use xiangqi::Game;
 /// let mut game = Game::default(); // the start position, Asian rules
-/// for m in ["h2e2", "h9g7", "h0g2", "i9h9"] {
-///     game.play(m.parse()?)?;
-/// }
+/// game.play_all(["h2e2", "h9g7", "h0g2", "i9h9"])?;
 /// assert_eq!(game.len(), 4);
 /// assert_eq!(game.outcome(), None);
 /// assert!(game.play("e2e9".parse()?).is_err()); // illegal: nothing changes
@@ -85,7 +104,7 @@ pub struct Game {
     /// `keys[i]`: the key after `i` plies.
     keys: Vec<u64>,
     /// `results[i]`: the judgement after `i` plies.
-    results: Vec<Option<GameResult>>,
+    results: Vec<Option<Outcome>>,
 }
 
 impl Default for Game {
@@ -135,6 +154,21 @@ impl Game {
         let result = game.judge();
         game.results.push(result);
         game
+    }
+
+    /// A game from the position of a FEN, judged by the Asian rules.
+    ///
+    /// # Errors
+    /// The [`FenError`] of a FEN that cannot be read or breaks the rules.
+    ///
+    /// ```
+    /// let game = xiangqi::Game::from_fen("3k5/9/9/9/9/9/9/9/9/R2AK4 w - - 0 1")?;
+    /// assert_eq!(game.position().fen(), "3k5/9/9/9/9/9/9/9/9/R2AK4 w - - 0 1");
+    /// assert!(xiangqi::Game::from_fen("3k5/9 w").is_err());
+    /// # Ok::<(), xiangqi::FenError>(())
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Game, FenError> {
+        Ok(Game::new(Position::from_fen(fen)?))
     }
 
     /// The position the game started from.
@@ -229,15 +263,15 @@ impl Game {
     ///            Some("Draw: neither side has a rook, horse, cannon or pawn left"));
     /// # Ok::<(), xiangqi::FenError>(())
     /// ```
-    pub fn outcome(&self) -> Option<GameResult> {
+    pub fn outcome(&self) -> Option<Outcome> {
         self.results.last().copied().flatten()
     }
 
     /// Plays a move after checking it; a refused move changes nothing.
     ///
     /// # Errors
-    /// [`GameError::Illegal`] if the move is illegal here, [`GameError::Over`] if the game
-    /// has already ended.
+    /// [`GameError::Over`] if the game has already ended, [`GameError::Illegal`] if the
+    /// move is illegal here.
     ///
     /// ```
     /// let mut game = xiangqi::Game::default();
@@ -247,12 +281,12 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
-        if let Some(result) = self.outcome() {
-            return Err(GameError::Over { mv, result });
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::Over { outcome });
         }
         self.pos.check_legal(mv)?;
         let check = self.pos.gives_check(mv);
-        let found = chases(&self.pos, mv);
+        let found = chase_list(&self.pos, mv);
         let flags = PlyFlags {
             mv,
             check,
@@ -268,6 +302,56 @@ impl Game {
         self.keys.push(self.pos.key());
         let result = self.judge();
         self.results.push(result);
+        Ok(())
+    }
+
+    /// Reads a move written in any notation (`h2e2`, `C2.5`, `炮二平五`), plays it and
+    /// returns it; a refused move changes nothing.
+    ///
+    /// # Errors
+    /// [`GameError::Over`] if the game has already ended, [`GameError::Illegal`] if the
+    /// text names an illegal move, [`GameError::Unreadable`] if it names no move.
+    ///
+    /// ```
+    /// let mut game = xiangqi::Game::default();
+    /// let mv = game.play_text("炮二平五")?;
+    /// assert_eq!(mv.to_string(), "h2e2");
+    /// assert_eq!(game.play_text("H8+7")?.to_string(), "h9g7");
+    /// assert!(game.play_text("h0h9").is_err());
+    /// assert_eq!(game.len(), 2);
+    /// # Ok::<(), xiangqi::GameError>(())
+    /// ```
+    pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::Over { outcome });
+        }
+        let mv = self.pos.parse_move(text)?;
+        self.play(mv)?;
+        Ok(mv)
+    }
+
+    /// Plays moves written in any notation, in order, as [`play_text`](Self::play_text)
+    /// does, stopping at the first that is refused: the moves before it stay played.
+    ///
+    /// # Errors
+    /// The refused move's [`GameError`]; [`len`](Self::len) says how many were played.
+    ///
+    /// ```
+    /// let mut game = xiangqi::Game::default();
+    /// game.play_all("h2e2 h9g7 h0g2".split_whitespace())?;
+    /// assert_eq!(game.len(), 3);
+    /// assert!(game.play_all(["i9h9", "e2e9"]).is_err());
+    /// assert_eq!(game.len(), 4, "i9h9 was played, e2e9 was not");
+    /// # Ok::<(), xiangqi::GameError>(())
+    /// ```
+    pub fn play_all<I>(&mut self, moves: I) -> Result<(), GameError>
+    where
+        I: IntoIterator,
+        I::Item: AsRef<str>,
+    {
+        for text in moves {
+            self.play_text(text.as_ref())?;
+        }
         Ok(())
     }
 
@@ -291,34 +375,30 @@ impl Game {
     }
 
     /// Judges the current position against the history.
-    fn judge(&self) -> Option<GameResult> {
-        if let Some(Outcome::Win { winner, reason }) = self.pos.outcome() {
-            let reason = match reason {
-                WinReason::Checkmate => WinCause::Checkmate,
-                _ => WinCause::NoLegalMove,
-            };
-            return Some(GameResult::Win { winner, reason });
+    fn judge(&self) -> Option<Outcome> {
+        if let Some(outcome) = self.pos.outcome() {
+            return Some(outcome);
         }
         if let Some(result) = self.judge_repetition() {
             return Some(result);
         }
         if let Some(limit) = self.rules.move_limit {
             if self.pos.halfmove_clock() >= limit {
-                return Some(GameResult::Draw {
-                    reason: DrawCause::MoveLimit { plies: limit },
+                return Some(Outcome::Draw {
+                    reason: DrawReason::MoveLimit { plies: limit },
                 });
             }
         }
         if no_attackers(&self.pos) {
-            return Some(GameResult::Draw {
-                reason: DrawCause::NoAttackers,
+            return Some(Outcome::Draw {
+                reason: DrawReason::NoAttackers,
             });
         }
         None
     }
 
     /// The repetition rule: the current position occurring a third time.
-    fn judge_repetition(&self) -> Option<GameResult> {
+    fn judge_repetition(&self) -> Option<Outcome> {
         let n = self.moves.len();
         let reversible = self.pos.halfmove_clock() as usize;
         let prev = find_repetition(&self.keys, reversible, 3)?;
@@ -326,8 +406,8 @@ impl Game {
             first: prev + 1,
             last: n,
         };
-        let draw = GameResult::Draw {
-            reason: DrawCause::Repetition { plies },
+        let draw = Outcome::Draw {
+            reason: DrawReason::Repetition { plies },
         };
         if self.rules.repetition == RepetitionRule::Casual {
             return Some(draw);
@@ -338,21 +418,21 @@ impl Game {
         let first_mover = self.pos.side_to_move();
         let verdict = judge_cycle(&cycle, first_mover);
         let Some(loser) = verdict.loser() else {
-            return Some(GameResult::Draw {
+            return Some(Outcome::Draw {
                 reason: match verdict.violations[0] {
-                    Some(Violation::PerpetualCheck) => DrawCause::MutualPerpetualCheck { plies },
+                    Some(Violation::PerpetualCheck) => DrawReason::MutualPerpetualCheck { plies },
                     Some(Violation::PerpetualChase { .. }) => {
-                        DrawCause::MutualPerpetualChase { plies }
+                        DrawReason::MutualPerpetualChase { plies }
                     }
-                    None => DrawCause::Repetition { plies },
+                    None => DrawReason::Repetition { plies },
                 },
             });
         };
         let reason = match verdict.violation(loser)? {
-            Violation::PerpetualCheck => WinCause::PerpetualCheck { plies },
+            Violation::PerpetualCheck => WinReason::PerpetualCheck { plies },
             Violation::PerpetualChase { target } => self.chase_cause(loser, prev, target, plies)?,
         };
-        Some(GameResult::Win {
+        Some(Outcome::Win {
             winner: loser.other(),
             reason,
         })
@@ -366,7 +446,7 @@ impl Game {
         prev: usize,
         target: crate::Square,
         plies: PlySpan,
-    ) -> Option<WinCause> {
+    ) -> Option<WinReason> {
         // Walk back from the end, carrying the target's square back through its moves.
         let mut sq = target;
         for (k, ply) in self.plies.iter().enumerate().skip(prev).rev() {
@@ -377,7 +457,7 @@ impl Game {
             };
             if mover == loser {
                 if let Some(c) = ply.chases.iter().find(|c| c.target_square == sq) {
-                    return Some(WinCause::PerpetualChase {
+                    return Some(WinReason::PerpetualChase {
                         chaser: c.attacker,
                         target: c.target,
                         target_square: target,

@@ -1,4 +1,4 @@
-//! The result of a game, with a reason a player can read.
+//! How a game ends, with a reason a player can read and a code a program can store.
 
 use crate::{Color, Piece, Square};
 use std::fmt;
@@ -23,56 +23,56 @@ impl fmt::Display for PlySpan {
     }
 }
 
-/// How a game ended: a win with its cause, or a draw with its cause.
+/// How a game ended: a win with its reason, or a draw with its reason.
+///
+/// One vocabulary for both judges: [`Position::outcome`](crate::Position::outcome)
+/// knows only the board, so it returns only [`WinReason::Checkmate`] and
+/// [`WinReason::NoLegalMove`]; [`Game::outcome`](crate::Game::outcome) also judges
+/// repetitions, the move limit and material.
 ///
 /// Its `Display` is a sentence for a player, e.g. "Black wins: Red gave perpetual check
-/// (plies 12–19)".
+/// (plies 6–9)"; [`code`](Self::code) is a short stable name of the reason for programs.
 ///
 /// ```
-/// use xiangqi::{Color, Game, GameResult, WinCause};
-/// let mut game = Game::new(xiangqi::Position::from_fen("3k5/9/9/9/9/9/9/9/9/R2AK4 w - - 0 1")?);
-/// game.play("a0a9".parse()?)?;
-/// game.play("d9d8".parse()?)?;
-/// game.play("a9a8".parse()?)?;
-/// game.play("d8d9".parse()?)?;
-/// game.play("a8a9".parse()?)?;
-/// game.play("d9d8".parse()?)?;
-/// game.play("a9a8".parse()?)?;
-/// game.play("d8d9".parse()?)?;
-/// game.play("a8a9".parse()?)?; // the position after ply 1 and ply 5, a third time
-/// let result = game.outcome().expect("the position occurred a third time");
-/// assert_eq!(result.winner(), Some(Color::Black));
-/// assert_eq!(result.to_string(), "Black wins: Red gave perpetual check (plies 6–9)");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// use xiangqi::{Color, Game};
+/// let mut game = Game::from_fen("3k5/9/9/9/9/9/9/9/9/R2AK4 w - - 0 1")?;
+/// // The rook checks from a9 and a8 in turn; the position after ply 1 comes a third time.
+/// game.play_all("a0a9 d9d8 a9a8 d8d9 a8a9 d9d8 a9a8 d8d9 a8a9".split(' '))?;
+/// let outcome = game.outcome().expect("the position occurred a third time");
+/// assert_eq!(outcome.winner(), Some(Color::Black));
+/// assert_eq!(outcome.code(), "perpetual-check");
+/// assert_eq!(outcome.to_string(), "Black wins: Red gave perpetual check (plies 6–9)");
+/// # Ok::<(), xiangqi::Error>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameResult {
+pub enum Outcome {
     /// One side won.
     Win {
         /// The winner.
         winner: Color,
         /// Why.
-        reason: WinCause,
+        reason: WinReason,
     },
     /// Nobody won.
     Draw {
         /// Why.
-        reason: DrawCause,
+        reason: DrawReason,
     },
 }
 
 /// Why a side won (each names what the loser did or could not do).
 ///
 /// ```
-/// use xiangqi::WinCause;
-/// assert_ne!(WinCause::Checkmate, WinCause::NoLegalMove);
+/// use xiangqi::WinReason;
+/// assert_eq!(WinReason::Checkmate.code(), "checkmate");
+/// assert_eq!(WinReason::NoLegalMove.code(), "no-legal-move");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum WinCause {
+pub enum WinReason {
     /// The loser is in check and has no legal move (将死).
     Checkmate,
-    /// The loser is not in check but has no legal move (困毙).
+    /// The loser is not in check but has no legal move (困毙); in xiangqi that loses.
     NoLegalMove,
     /// The loser gave check with every move of a repeated cycle (长将).
     PerpetualCheck {
@@ -95,12 +95,12 @@ pub enum WinCause {
 /// Why a game was drawn.
 ///
 /// ```
-/// use xiangqi::DrawCause;
-/// assert_eq!(DrawCause::MoveLimit { plies: 120 }, DrawCause::MoveLimit { plies: 120 });
+/// use xiangqi::DrawReason;
+/// assert_eq!(DrawReason::MoveLimit { plies: 120 }.code(), "move-limit");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum DrawCause {
+pub enum DrawReason {
     /// The position occurred a third time and neither side broke a repetition rule (or
     /// the casual rules apply).
     Repetition {
@@ -126,27 +126,96 @@ pub enum DrawCause {
     NoAttackers,
 }
 
-impl GameResult {
+impl WinReason {
+    /// A short name of the reason that stays the same from release to release, for
+    /// programs to store and compare: `checkmate`, `no-legal-move`, `perpetual-check`,
+    /// `perpetual-chase`.
+    ///
+    /// ```
+    /// use xiangqi::{Piece, PlySpan, WinReason};
+    /// let chase = WinReason::PerpetualChase {
+    ///     chaser: "H".parse()?,
+    ///     target: "r".parse()?,
+    ///     target_square: "e6".parse()?,
+    ///     plies: PlySpan { first: 3, last: 10 },
+    /// };
+    /// assert_eq!(chase.code(), "perpetual-chase");
+    /// # Ok::<(), xiangqi::Error>(())
+    /// ```
+    pub const fn code(&self) -> &'static str {
+        match self {
+            WinReason::Checkmate => "checkmate",
+            WinReason::NoLegalMove => "no-legal-move",
+            WinReason::PerpetualCheck { .. } => "perpetual-check",
+            WinReason::PerpetualChase { .. } => "perpetual-chase",
+        }
+    }
+}
+
+impl DrawReason {
+    /// A short name of the reason that stays the same from release to release:
+    /// `repetition`, `mutual-perpetual-check`, `mutual-perpetual-chase`, `move-limit`,
+    /// `no-attackers`.
+    ///
+    /// ```
+    /// assert_eq!(xiangqi::DrawReason::NoAttackers.code(), "no-attackers");
+    /// ```
+    pub const fn code(&self) -> &'static str {
+        match self {
+            DrawReason::Repetition { .. } => "repetition",
+            DrawReason::MutualPerpetualCheck { .. } => "mutual-perpetual-check",
+            DrawReason::MutualPerpetualChase { .. } => "mutual-perpetual-chase",
+            DrawReason::MoveLimit { .. } => "move-limit",
+            DrawReason::NoAttackers => "no-attackers",
+        }
+    }
+}
+
+impl Outcome {
     /// The winner, or `None` for a draw.
     ///
     /// ```
-    /// use xiangqi::{DrawCause, GameResult};
-    /// assert_eq!(GameResult::Draw { reason: DrawCause::NoAttackers }.winner(), None);
+    /// use xiangqi::{DrawReason, Outcome};
+    /// assert_eq!(Outcome::Draw { reason: DrawReason::NoAttackers }.winner(), None);
     /// ```
-    pub fn winner(&self) -> Option<Color> {
+    pub const fn winner(&self) -> Option<Color> {
         match self {
-            GameResult::Win { winner, .. } => Some(*winner),
-            GameResult::Draw { .. } => None,
+            Outcome::Win { winner, .. } => Some(*winner),
+            Outcome::Draw { .. } => None,
+        }
+    }
+
+    /// Whether the game was drawn.
+    ///
+    /// ```
+    /// use xiangqi::{DrawReason, Outcome};
+    /// assert!(Outcome::Draw { reason: DrawReason::NoAttackers }.is_draw());
+    /// ```
+    pub const fn is_draw(&self) -> bool {
+        matches!(self, Outcome::Draw { .. })
+    }
+
+    /// The stable short name of the reason ([`WinReason::code`], [`DrawReason::code`]).
+    ///
+    /// ```
+    /// use xiangqi::{Color, Outcome, WinReason};
+    /// let o = Outcome::Win { winner: Color::Red, reason: WinReason::Checkmate };
+    /// assert_eq!(o.code(), "checkmate");
+    /// ```
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Outcome::Win { reason, .. } => reason.code(),
+            Outcome::Draw { reason } => reason.code(),
         }
     }
 
     /// The PGN result token: `1-0` (Red won), `0-1` or `1/2-1/2`.
     ///
     /// ```
-    /// use xiangqi::{DrawCause, GameResult};
-    /// assert_eq!(GameResult::Draw { reason: DrawCause::NoAttackers }.pgn_token(), "1/2-1/2");
+    /// use xiangqi::{DrawReason, Outcome};
+    /// assert_eq!(Outcome::Draw { reason: DrawReason::NoAttackers }.pgn_token(), "1/2-1/2");
     /// ```
-    pub fn pgn_token(&self) -> &'static str {
+    pub const fn pgn_token(&self) -> &'static str {
         match self.winner() {
             Some(Color::Red) => "1-0",
             Some(Color::Black) => "0-1",
@@ -163,19 +232,19 @@ fn side(c: Color) -> &'static str {
     }
 }
 
-impl fmt::Display for GameResult {
+impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            GameResult::Win { winner, reason } => {
+            Outcome::Win { winner, reason } => {
                 let loser = side(winner.other());
                 write!(f, "{} wins: ", side(winner))?;
                 match reason {
-                    WinCause::Checkmate => write!(f, "{loser} is checkmated"),
-                    WinCause::NoLegalMove => write!(f, "{loser} has no legal move"),
-                    WinCause::PerpetualCheck { plies } => {
+                    WinReason::Checkmate => write!(f, "{loser} is checkmated"),
+                    WinReason::NoLegalMove => write!(f, "{loser} has no legal move"),
+                    WinReason::PerpetualCheck { plies } => {
                         write!(f, "{loser} gave perpetual check ({plies})")
                     }
-                    WinCause::PerpetualChase {
+                    WinReason::PerpetualChase {
                         chaser,
                         target,
                         target_square,
@@ -187,22 +256,22 @@ impl fmt::Display for GameResult {
                     ),
                 }
             }
-            GameResult::Draw { reason } => {
+            Outcome::Draw { reason } => {
                 f.write_str("Draw: ")?;
                 match reason {
-                    DrawCause::Repetition { plies } => {
+                    DrawReason::Repetition { plies } => {
                         write!(f, "the position occurred a third time ({plies})")
                     }
-                    DrawCause::MutualPerpetualCheck { plies } => {
+                    DrawReason::MutualPerpetualCheck { plies } => {
                         write!(f, "both sides gave perpetual check ({plies})")
                     }
-                    DrawCause::MutualPerpetualChase { plies } => {
+                    DrawReason::MutualPerpetualChase { plies } => {
                         write!(f, "both sides chased perpetually ({plies})")
                     }
-                    DrawCause::MoveLimit { plies } => {
+                    DrawReason::MoveLimit { plies } => {
                         write!(f, "{plies} plies without a capture")
                     }
-                    DrawCause::NoAttackers => {
+                    DrawReason::NoAttackers => {
                         f.write_str("neither side has a rook, horse, cannon or pawn left")
                     }
                 }

@@ -7,7 +7,7 @@
 //! - every move of the side gave check: **perpetual check** (AXF rule 6);
 //! - otherwise, every move of the side chased, and one and the same enemy piece was
 //!   chased by all of them: **perpetual chase** (AXF rules 18 onwards; what counts as
-//!   a chase is in [`chases`](crate::chases)). A side that alternates check and chase
+//!   a chase is in [`chases`](super::chases)). A side that alternates check and chase
 //!   ("one check, one chase") is neither (AXF diagrams 37–38 call it allowed);
 //! - check outweighs chase: a side giving perpetual check loses against a side
 //!   chasing perpetually; a side breaking a rule loses against one that breaks none;
@@ -21,144 +21,19 @@
 //! is chased again on its new square is still the same piece. The side chases
 //! perpetually when a candidate survives the whole cycle.
 
-use crate::{Color, Move, Square};
-use std::fmt;
-
-/// A set of squares, one bit per point of the board.
-///
-/// ```
-/// use xiangqi::{Square, SquareSet};
-/// let c5: Square = "c5".parse()?;
-/// let mut set = SquareSet::EMPTY;
-/// set.insert(c5);
-/// assert!(set.contains(c5));
-/// assert_eq!(set.iter().collect::<Vec<_>>(), [c5]);
-/// # Ok::<(), xiangqi::ParseSquareError>(())
-/// ```
-#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub struct SquareSet(u128);
-
-impl SquareSet {
-    /// No square.
-    ///
-    /// ```
-    /// assert!(xiangqi::SquareSet::EMPTY.is_empty());
-    /// ```
-    pub const EMPTY: SquareSet = SquareSet(0);
-
-    /// Every square of the board.
-    ///
-    /// ```
-    /// assert_eq!(xiangqi::SquareSet::ALL.len(), 90);
-    /// ```
-    pub const ALL: SquareSet = SquareSet((1u128 << 90) - 1);
-
-    /// Adds a square.
-    ///
-    /// ```
-    /// let mut set = xiangqi::SquareSet::EMPTY;
-    /// set.insert("a0".parse()?);
-    /// assert_eq!(set.len(), 1);
-    /// # Ok::<(), xiangqi::ParseSquareError>(())
-    /// ```
-    #[inline]
-    pub fn insert(&mut self, sq: Square) {
-        self.0 |= 1 << sq.index();
-    }
-
-    /// Removes a square.
-    ///
-    /// ```
-    /// let mut set = xiangqi::SquareSet::ALL;
-    /// set.remove("a0".parse()?);
-    /// assert_eq!(set.len(), 89);
-    /// # Ok::<(), xiangqi::ParseSquareError>(())
-    /// ```
-    #[inline]
-    pub fn remove(&mut self, sq: Square) {
-        self.0 &= !(1 << sq.index());
-    }
-
-    /// Whether the square is in the set.
-    ///
-    /// ```
-    /// assert!(xiangqi::SquareSet::ALL.contains("i9".parse()?));
-    /// # Ok::<(), xiangqi::ParseSquareError>(())
-    /// ```
-    #[inline]
-    pub const fn contains(self, sq: Square) -> bool {
-        self.0 >> sq.index() & 1 != 0
-    }
-
-    /// Whether the set is empty.
-    ///
-    /// ```
-    /// assert!(!xiangqi::SquareSet::ALL.is_empty());
-    /// ```
-    #[inline]
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// How many squares the set holds.
-    ///
-    /// ```
-    /// assert_eq!(xiangqi::SquareSet::EMPTY.len(), 0);
-    /// ```
-    #[inline]
-    pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
-    }
-
-    /// The squares both sets hold.
-    ///
-    /// ```
-    /// use xiangqi::SquareSet;
-    /// assert_eq!(SquareSet::ALL.intersection(SquareSet::EMPTY), SquareSet::EMPTY);
-    /// ```
-    #[inline]
-    pub const fn intersection(self, other: SquareSet) -> SquareSet {
-        SquareSet(self.0 & other.0)
-    }
-
-    /// The squares in index order (a0, b0, …).
-    ///
-    /// ```
-    /// assert_eq!(xiangqi::SquareSet::ALL.iter().count(), 90);
-    /// ```
-    pub fn iter(self) -> impl Iterator<Item = Square> {
-        Square::all().filter(move |&sq| self.contains(sq))
-    }
-}
-
-impl fmt::Debug for SquareSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_set()
-            .entries(self.iter().map(|sq| sq.to_string()))
-            .finish()
-    }
-}
-
-impl FromIterator<Square> for SquareSet {
-    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> SquareSet {
-        let mut set = SquareSet::EMPTY;
-        for sq in iter {
-            set.insert(sq);
-        }
-        set
-    }
-}
+use crate::{Color, Move, Square, SquareSet};
 
 /// What the repetition judge needs to know about one ply: the move, whether it gave
 /// check, and the squares of the enemy pieces it chased (after the move).
 ///
 /// ```
-/// use xiangqi::{PlyFlags, Position};
+/// use xiangqi::Position;
+/// use xiangqi::game::PlyFlags;
 /// let pos = Position::startpos();
 /// let flags = PlyFlags::of(&pos, pos.parse_move("h2e2")?);
 /// assert!(!flags.check);
 /// assert!(flags.chased.is_empty());
-/// # Ok::<(), xiangqi::MoveError>(())
+/// # Ok::<(), xiangqi::NotationError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PlyFlags {
@@ -172,10 +47,11 @@ pub struct PlyFlags {
 
 impl PlyFlags {
     /// Computes the flags of the legal move `mv` played in `pos`: one check test and
-    /// one chase scan ([`chases`](crate::chases)).
+    /// one chase scan ([`chases`](super::chases)).
     ///
     /// ```
-    /// use xiangqi::{PlyFlags, Position};
+    /// use xiangqi::Position;
+    /// use xiangqi::game::PlyFlags;
     /// let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1")?;
     /// assert!(PlyFlags::of(&pos, "a0a9".parse()?).check);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -195,7 +71,7 @@ impl PlyFlags {
 /// A repetition rule a side broke over a cycle.
 ///
 /// ```
-/// use xiangqi::Violation;
+/// use xiangqi::game::Violation;
 /// assert!(Violation::PerpetualCheck > Violation::PerpetualChase { target: "c5".parse()? });
 /// # Ok::<(), xiangqi::ParseSquareError>(())
 /// ```
@@ -214,7 +90,8 @@ pub enum Violation {
 /// How the repetition judge rules on a cycle: what each side broke, and who loses.
 ///
 /// ```
-/// use xiangqi::{Color, CycleVerdict, Violation};
+/// use xiangqi::Color;
+/// use xiangqi::game::{CycleVerdict, Violation};
 /// let v = CycleVerdict { violations: [Some(Violation::PerpetualCheck), None] };
 /// assert_eq!(v.loser(), Some(Color::Red));
 /// assert_eq!(CycleVerdict { violations: [None, None] }.loser(), None);
@@ -230,7 +107,8 @@ impl CycleVerdict {
     /// none); `None` for a draw (both alike, or neither).
     ///
     /// ```
-    /// use xiangqi::{Color, CycleVerdict, Violation};
+    /// use xiangqi::Color;
+    /// use xiangqi::game::{CycleVerdict, Violation};
     /// let chase = Violation::PerpetualChase { target: "c5".parse()? };
     /// let v = CycleVerdict { violations: [Some(chase), Some(Violation::PerpetualCheck)] };
     /// assert_eq!(v.loser(), Some(Color::Black));
@@ -253,7 +131,8 @@ impl CycleVerdict {
     /// The rule `color` broke, if any.
     ///
     /// ```
-    /// use xiangqi::{Color, CycleVerdict};
+    /// use xiangqi::Color;
+    /// use xiangqi::game::CycleVerdict;
     /// assert_eq!(CycleVerdict { violations: [None, None] }.violation(Color::Black), None);
     /// ```
     pub fn violation(&self, color: Color) -> Option<Violation> {
@@ -270,7 +149,8 @@ impl CycleVerdict {
 /// repeated key.
 ///
 /// ```
-/// use xiangqi::{judge_cycle, Color, PlyFlags, SquareSet, Violation};
+/// use xiangqi::{Color, SquareSet};
+/// use xiangqi::game::{judge_cycle, PlyFlags, Violation};
 /// // Red checks twice, Black steps aside twice: Red gave perpetual check.
 /// let ply = |m: &str, check| PlyFlags { mv: m.parse().unwrap(), check, chased: SquareSet::EMPTY };
 /// let cycle = [ply("a0a9", true), ply("e9e8", false), ply("a9a0", true), ply("e8e9", false)];
@@ -324,7 +204,7 @@ fn judge_side(cycle: &[PlyFlags], first_mover: Color, side: Color) -> Option<Vio
 /// since the side to move must match.
 ///
 /// ```
-/// use xiangqi::find_repetition;
+/// use xiangqi::game::find_repetition;
 /// let keys = [1, 2, 3, 4, 1, 2, 3, 4, 1];
 /// assert_eq!(find_repetition(&keys, 8, 3), Some(4));
 /// assert_eq!(find_repetition(&keys, 8, 4), None);

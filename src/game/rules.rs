@@ -26,6 +26,9 @@ pub enum RepetitionRule {
 
 /// The rules a [`Game`](crate::Game) is judged by.
 ///
+/// Read from text by name: `asian` or `casual` (any case), as
+/// [`RuleSet::ASIAN`] and [`RuleSet::CASUAL`].
+///
 /// ```
 /// use xiangqi::{RepetitionRule, RuleSet};
 /// let rules = RuleSet::default();
@@ -33,6 +36,8 @@ pub enum RepetitionRule {
 /// assert_eq!(rules.move_limit, Some(120));
 /// let casual = RuleSet::CASUAL.with_move_limit(None);
 /// assert_eq!(casual.repetition, RepetitionRule::Casual);
+/// assert_eq!("Casual".parse(), Ok(RuleSet::CASUAL));
+/// assert!("chinese".parse::<RuleSet>().is_err());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleSet {
@@ -81,5 +86,30 @@ impl RuleSet {
 impl Default for RuleSet {
     fn default() -> RuleSet {
         RuleSet::ASIAN
+    }
+}
+
+/// Text that names no rule set.
+///
+/// ```
+/// let err = "fide".parse::<xiangqi::RuleSet>().unwrap_err();
+/// assert_eq!(err.to_string(), "\"fide\" is not a rule set: expected asian or casual");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a rule set: expected asian or casual")]
+pub struct ParseRuleSetError(pub String);
+
+impl std::str::FromStr for RuleSet {
+    type Err = ParseRuleSetError;
+
+    fn from_str(s: &str) -> Result<RuleSet, ParseRuleSetError> {
+        let name = s.trim();
+        if name.eq_ignore_ascii_case("asian") {
+            Ok(RuleSet::ASIAN)
+        } else if name.eq_ignore_ascii_case("casual") {
+            Ok(RuleSet::CASUAL)
+        } else {
+            Err(ParseRuleSetError(s.to_owned()))
+        }
     }
 }

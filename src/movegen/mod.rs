@@ -12,9 +12,12 @@ pub(crate) mod cannon;
 pub(crate) mod elephant;
 pub(crate) mod horse;
 pub(crate) mod king;
+mod list;
 pub(crate) mod pawn;
 pub(crate) mod rook;
 mod safety;
+
+pub use list::{MoveList, MoveListIter};
 
 pub(crate) use safety::Safety;
 use safety::bit;
@@ -22,14 +25,6 @@ use safety::bit;
 use crate::board::Board;
 use crate::check::{After, king_attacked};
 use crate::{Color, Move, PieceKind, Square};
-
-/// A list of moves; positions with more than 128 legal moves spill to the heap.
-///
-/// ```
-/// let moves: xiangqi::MoveList = xiangqi::Position::startpos().legal_moves();
-/// assert!(!moves.spilled());
-/// ```
-pub type MoveList = smallvec::SmallVec<[Move; 128]>;
 
 /// Calls `push` with every pseudo-legal target of the piece of kind `kind` on `from`.
 #[inline]
@@ -83,34 +78,55 @@ pub(crate) fn for_each_legal<const QUIETS: bool>(
     mut f: impl FnMut(Move),
 ) {
     for &from in board.pieces(us) {
-        let from = from.index();
-        let Some(piece) = board.at(from) else {
-            continue;
-        };
-        let fsq = Square::from_index_unchecked(from);
-        if piece.kind() == PieceKind::King {
-            piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
-                if is_safe(board, from, to, us) {
-                    f(Move::new(fsq, Square::from_index_unchecked(to)));
-                }
-            });
-        } else if safety.in_check || safety.pinned & bit(from) != 0 {
-            piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
-                if safety.must_test(from, to) && is_safe(board, from, to, us) {
-                    f(Move::new(fsq, Square::from_index_unchecked(to)));
-                }
-            });
-        } else if safety.forbidden != 0 {
-            piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
-                if safety.forbidden & bit(to) == 0 {
-                    f(Move::new(fsq, Square::from_index_unchecked(to)));
-                }
-            });
-        } else {
-            piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
+        piece_legal::<QUIETS>(board, us, safety, from.index(), &mut f);
+    }
+}
+
+/// Whether `us` has a legal move: generation stops after the first piece that has one.
+pub(crate) fn any_legal(board: &Board, us: Color, safety: &Safety) -> bool {
+    board.pieces(us).iter().any(|&from| {
+        let mut found = false;
+        piece_legal::<true>(board, us, safety, from.index(), &mut |_| found = true);
+        found
+    })
+}
+
+/// Calls `f` with every legal move of the piece of `us` on `from` (captures only unless
+/// `QUIETS`); nothing if no piece of `us` stands there.
+#[inline]
+pub(crate) fn piece_legal<const QUIETS: bool>(
+    board: &Board,
+    us: Color,
+    safety: &Safety,
+    from: usize,
+    f: &mut impl FnMut(Move),
+) {
+    let Some(piece) = board.at(from).filter(|p| p.color() == us) else {
+        return;
+    };
+    let fsq = Square::from_index_unchecked(from);
+    if piece.kind() == PieceKind::King {
+        piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
+            if is_safe(board, from, to, us) {
                 f(Move::new(fsq, Square::from_index_unchecked(to)));
-            });
-        }
+            }
+        });
+    } else if safety.in_check || safety.pinned & bit(from) != 0 {
+        piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
+            if safety.must_test(from, to) && is_safe(board, from, to, us) {
+                f(Move::new(fsq, Square::from_index_unchecked(to)));
+            }
+        });
+    } else if safety.forbidden != 0 {
+        piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
+            if safety.forbidden & bit(to) == 0 {
+                f(Move::new(fsq, Square::from_index_unchecked(to)));
+            }
+        });
+    } else {
+        piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
+            f(Move::new(fsq, Square::from_index_unchecked(to)));
+        });
     }
 }
 

@@ -1,61 +1,13 @@
-//! Chinese notation, as games are recorded in China: `炮二平五`, `马８进７`, `前车进一`.
-//!
-//! A move is four characters: the piece's name, the file it stands on (1–9 from the
-//! mover's own right), the direction (进 forward, 退 backward, 平 sideways), and a number:
-//! the distance when a king, rook, cannon or pawn moves along its file, otherwise the
-//! destination file. Red's numbers are Chinese numerals 一…九, Black's full-width digits
-//! １…９.
-//!
-//! Output uses simplified characters and the names that tell the colours apart, as most
-//! modern books and sites do: Red 帅 仕 相 马 车 炮 兵, Black 将 士 象 马 车 炮 卒.
-//!
-//! When two pieces of one kind share a file, 前 (the front one, nearest the opponent) or
-//! 后 (the rear one) comes before the name and the file is left out: `前车进一`,
-//! `后炮平四`. Pawns on crowded files:
-//!
-//! | pawns on the file | written, front to rear |
-//! |---|---|
-//! | 2 | 前兵 后兵 |
-//! | 3 | 前兵 中兵 后兵 |
-//! | 4 | 前兵 二兵 三兵 后兵 |
-//! | 5 | 前兵 二兵 三兵 四兵 后兵 |
-//!
-//! and when two files each hold two or more pawns, the file number takes the place of the
-//! name: `前七平六`, `中三进一`, `后３平４` (the same rule as WXF's `7+.6`).
-//!
-//! Reading accepts traditional characters and the variant names (帥 將 俥 車 傌 馬 砲 包
-//! 進 後 …), either colour's names for either side, all three digit styles (ASCII,
-//! full-width, Chinese numerals) for either side, 一 for 前 in a crowded file, 中 for the
-//! middle of five, the marker after the name (`车前平三`, as the WXF writes it) and with a
-//! file (`前兵七平六`), and a plain file for a piece that shares it when only one of them
-//! can make the move (`仕六进五` for the rear advisor). Blanks are ignored.
-//!
-//! ```
-//! use xiangqi::{Position, notation::chinese};
-//! let mut pos = Position::startpos();
-//! for text in ["炮二平五", "马８进７", "马二进三", "车９平８"] {
-//!     let m = chinese::parse(&pos, text)?;
-//!     assert_eq!(chinese::format(&pos, m), text);
-//!     pos.play(m)?;
-//! }
-//! assert_eq!(chinese::parse(&pos, "車一平二")?.to_string(), "i0h0");
-//! # Ok::<(), xiangqi::Error>(())
-//! ```
+//! Chinese notation, `炮二平五`; the conventions are in the parent module's docs.
 
 use super::describe::{
     Desc, Dir, PlainFile, Slot, crowded_files, dir_and_num, file_number, resolve, stack,
 };
 use super::{Notation, NotationError};
-use crate::{Color, IllegalMoveError, Move, PieceKind, Position};
+use crate::{Color, Move, PieceKind, Position};
 
 const RED_DIGITS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 const BLACK_DIGITS: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
-
-/// The name of a piece as written, by colour (index 0 Red, 1 Black) and kind.
-const NAMES: [[char; 7]; 2] = [
-    ['帅', '仕', '相', '马', '车', '炮', '兵'],
-    ['将', '士', '象', '马', '车', '炮', '卒'],
-];
 
 /// Writes the number 1–9 the way `color`'s moves are written.
 fn numeral(color: Color, n: u8) -> char {
@@ -81,13 +33,13 @@ fn marker(n: usize, at: usize) -> char {
 ///
 /// # Panics
 /// If no piece of the side to move stands on the move's from-square; in debug builds,
-/// if the move is illegal in any way. [`try_format`] is the checked variant.
+/// if the move is illegal in any way. [`Notation::try_format`] is the checked variant.
 ///
 /// ```
-/// use xiangqi::{Position, notation::chinese};
+/// use xiangqi::{Notation, Position};
 /// let pos = Position::from_fen("5k3/9/9/9/9/4C4/9/4C4/9/3K5 w - - 0 1")?;
-/// assert_eq!(chinese::format(&pos, "e4c4".parse()?), "前炮平七");
-/// assert_eq!(chinese::format(&pos, "e2e1".parse()?), "后炮退一");
+/// assert_eq!(Notation::Chinese.format(&pos, "e4c4".parse()?), "前炮平七");
+/// assert_eq!(Notation::Chinese.format(&pos, "e2e1".parse()?), "后炮退一");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn format(pos: &Position, mv: Move) -> String {
@@ -100,7 +52,7 @@ pub fn format(pos: &Position, mv: Move) -> String {
         );
     };
     let kind = piece.kind();
-    let name = NAMES[color.index()][kind.index()];
+    let name = piece.chinese();
     let file = numeral(color, file_number(color, mv.from().file()));
     let same = stack(pos, color, kind, mv.from().file());
     let n = same.len();
@@ -121,21 +73,6 @@ pub fn format(pos: &Position, mv: Move) -> String {
     [first, second, op, numeral(color, num)].iter().collect()
 }
 
-/// Writes `mv` in Chinese notation if it is legal in `pos`.
-///
-/// # Errors
-/// The reason `mv` is not legal in `pos`.
-///
-/// ```
-/// use xiangqi::{Position, notation::chinese};
-/// assert_eq!(chinese::try_format(&Position::startpos(), "b0c2".parse()?)?, "马八进七");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn try_format(pos: &Position, mv: Move) -> Result<String, IllegalMoveError> {
-    pos.check_legal(mv)?;
-    Ok(format(pos, mv))
-}
-
 /// Reads a legal move of `pos` written in Chinese notation.
 ///
 /// # Errors
@@ -145,12 +82,12 @@ pub fn try_format(pos: &Position, mv: Move) -> Result<String, IllegalMoveError> 
 /// [`NotationError::Illegal`] when the move described breaks the rules.
 ///
 /// ```
-/// use xiangqi::{Position, notation::{NotationError, chinese}};
+/// use xiangqi::{Notation, NotationError, Position};
 /// let pos = Position::startpos();
-/// assert_eq!(chinese::parse(&pos, "傌2進3")?.to_string(), "h0g2");
-/// assert!(matches!(chinese::parse(&pos, "车一进二"), Ok(_)));
-/// assert!(matches!(chinese::parse(&pos, "车一平二"), Err(NotationError::Illegal { .. })));
-/// assert!(matches!(chinese::parse(&pos, "炮二吃五"), Err(NotationError::Syntax { .. })));
+/// assert_eq!(Notation::Chinese.parse(&pos, "傌2進3")?.to_string(), "h0g2");
+/// assert!(matches!(Notation::Chinese.parse(&pos, "车一进二"), Ok(_)));
+/// assert!(matches!(Notation::Chinese.parse(&pos, "车一平二"), Err(NotationError::Illegal { .. })));
+/// assert!(matches!(Notation::Chinese.parse(&pos, "炮二吃五"), Err(NotationError::Syntax { .. })));
 /// # Ok::<(), NotationError>(())
 /// ```
 pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {

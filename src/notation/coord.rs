@@ -1,20 +1,7 @@
-//! Coordinate notation: the two points a move joins, `h2e2`, as UCI engines write it.
-//!
-//! Files are letters `a`–`i` from Red's left, ranks digits `0`–`9` from Red's back rank.
-//! Reading also accepts upper case and the ICCS style with a dash, `H2-E2`, and ignores
-//! surrounding blanks.
-//!
-//! ```
-//! use xiangqi::{Position, notation::coord};
-//! let pos = Position::startpos();
-//! let m = coord::parse(&pos, "H2-E2")?;
-//! assert_eq!(coord::format(&pos, m), "h2e2");
-//! assert_eq!(coord::format_iccs(m), "H2-E2");
-//! # Ok::<(), xiangqi::notation::NotationError>(())
-//! ```
+//! Coordinate notation, `h2e2`; the conventions are in the parent module's docs.
 
 use super::{Notation, NotationError};
-use crate::{IllegalMoveError, Move, Position};
+use crate::{Move, Position};
 
 /// Writes a legal move of `pos` in coordinates, `h2e2`.
 ///
@@ -22,42 +9,16 @@ use crate::{IllegalMoveError, Move, Position};
 /// notations have the same shape.
 ///
 /// # Panics
-/// If `mv` is not legal in `pos` (in debug builds only; see [`try_format`]).
+/// If `mv` is not legal in `pos` (in debug builds only; see [`Notation::try_format`]).
 ///
 /// ```
-/// use xiangqi::{Position, notation::coord};
-/// assert_eq!(coord::format(&Position::startpos(), "b0c2".parse()?), "b0c2");
+/// use xiangqi::{Notation, Position};
+/// assert_eq!(Notation::Coordinate.format(&Position::startpos(), "b0c2".parse()?), "b0c2");
 /// # Ok::<(), xiangqi::ParseMoveError>(())
 /// ```
 pub fn format(pos: &Position, mv: Move) -> String {
     debug_assert!(pos.is_legal(mv), "coord::format: {mv} is illegal");
     mv.to_string()
-}
-
-/// Writes `mv` in coordinates if it is legal in `pos`.
-///
-/// # Errors
-/// The reason `mv` is not legal in `pos`.
-///
-/// ```
-/// use xiangqi::{Position, notation::coord};
-/// assert!(coord::try_format(&Position::startpos(), "b0b2".parse()?).is_err());
-/// # Ok::<(), xiangqi::ParseMoveError>(())
-/// ```
-pub fn try_format(pos: &Position, mv: Move) -> Result<String, IllegalMoveError> {
-    pos.check_legal(mv)?;
-    Ok(mv.to_string())
-}
-
-/// Writes a move in the ICCS style, `H2-E2`.
-///
-/// ```
-/// assert_eq!(xiangqi::notation::coord::format_iccs("b9c7".parse()?), "B9-C7");
-/// # Ok::<(), xiangqi::ParseMoveError>(())
-/// ```
-pub fn format_iccs(mv: Move) -> String {
-    let s = mv.to_string().to_ascii_uppercase();
-    format!("{}-{}", &s[..2], &s[2..])
 }
 
 /// Reads a legal move of `pos` written in coordinates (`h2e2`, `H2E2` or `H2-E2`).
@@ -67,11 +28,11 @@ pub fn format_iccs(mv: Move) -> String {
 /// [`NotationError::Illegal`] for a move that is not legal here.
 ///
 /// ```
-/// use xiangqi::{Position, notation::{NotationError, coord}};
+/// use xiangqi::{Notation, NotationError, Position};
 /// let pos = Position::startpos();
-/// assert_eq!(coord::parse(&pos, " h0g2 ")?.to_string(), "h0g2");
-/// assert!(matches!(coord::parse(&pos, "h0h2"), Err(NotationError::Illegal { .. })));
-/// assert!(matches!(coord::parse(&pos, "h0"), Err(NotationError::Syntax { .. })));
+/// assert_eq!(Notation::Coordinate.parse(&pos, " h0g2 ")?.to_string(), "h0g2");
+/// assert!(matches!(Notation::Coordinate.parse(&pos, "h0h2"), Err(NotationError::Illegal { .. })));
+/// assert!(matches!(Notation::Coordinate.parse(&pos, "h0"), Err(NotationError::Syntax { .. })));
 /// # Ok::<(), NotationError>(())
 /// ```
 pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
@@ -113,10 +74,12 @@ mod tests {
     }
 
     #[test]
-    fn iccs_round_trips() {
+    fn iccs_is_read() {
         let pos = Position::startpos();
         for m in pos.legal_moves() {
-            assert_eq!(parse(&pos, &format_iccs(m)), Ok(m));
+            let s = m.to_string().to_ascii_uppercase();
+            let iccs = format!("{}-{}", &s[..2], &s[2..]);
+            assert_eq!(parse(&pos, &iccs), Ok(m), "{iccs}");
         }
     }
 }

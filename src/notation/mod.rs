@@ -1,29 +1,29 @@
 //! Writing and reading moves the way players do: coordinates (`h2e2`), WXF (`C2.5`) and
 //! Chinese (`炮二平五`).
 //!
-//! Each notation is a module with the same three functions, all against the position the
-//! move is played from:
+//! [`Notation`] names the three; each reads and writes against the position the move is
+//! played from:
 //!
-//! - `format(&pos, mv) -> String` writes a legal move (see its `# Panics`);
-//! - `try_format(&pos, mv) -> Result<String, IllegalMoveError>` is the checked variant;
-//! - `parse(&pos, text) -> Result<Move, NotationError>` reads one, accepting the common
-//!   variants of the notation, and returns only legal moves.
+//! - [`Notation::format`] writes a legal move (see its `# Panics`);
+//! - [`Notation::try_format`] is the checked variant;
+//! - [`Notation::parse`] reads one, accepting the common variants of the notation, and
+//!   returns only legal moves.
 //!
-//! [`Notation`] names the three so that a program can choose one at run time, and
-//! [`parse_any`] reads a move in whichever of them the text is written in.
+//! [`Position::parse_move`] reads a move in whichever of them the text is written in;
+//! `"h2e2".parse::<Move>()` reads coordinates without a position (and without checking
+//! the move against one).
 //!
 //! ```
-//! use xiangqi::Position;
-//! use xiangqi::notation::{chinese, coord, wxf};
+//! use xiangqi::{Notation, Position};
 //!
 //! let mut pos = Position::startpos();
-//! let m = wxf::parse(&pos, "C2.5")?;
-//! assert_eq!(coord::format(&pos, m), "h2e2");
-//! assert_eq!(chinese::format(&pos, m), "炮二平五");
-//! assert_eq!(chinese::parse(&pos, "砲二平五")?, m);
+//! let m = Notation::Wxf.parse(&pos, "C2.5")?;
+//! assert_eq!(Notation::Coordinate.format(&pos, m), "h2e2");
+//! assert_eq!(Notation::Chinese.format(&pos, m), "炮二平五");
+//! assert_eq!(Notation::Chinese.parse(&pos, "砲二平五")?, m);
 //! pos.play(m)?;
-//! let reply = chinese::parse(&pos, "马８进７")?;
-//! assert_eq!(wxf::format(&pos, reply), "H8+7");
+//! let reply = Notation::Chinese.parse(&pos, "马８进７")?;
+//! assert_eq!(Notation::Wxf.format(&pos, reply), "H8+7");
 //! # Ok::<(), xiangqi::Error>(())
 //! ```
 //!
@@ -33,13 +33,114 @@
 //! file 1 is file `a`. A piece that moves along its file is written with the distance; a
 //! piece that moves along its rank, and every advisor, elephant and horse move, with the
 //! destination file. When two pieces of one kind share a file, the front one (nearest the
-//! opponent) and the rear one are told apart instead of by the file. The details of each
-//! notation, including many pawns on one file, are in its module.
+//! opponent) and the rear one are told apart instead of by the file.
+//!
+//! # Coordinates
+//!
+//! Coordinate notation: the two points a move joins, `h2e2`, as UCI engines write it.
+//! Files are letters `a`–`i` from Red's left, ranks digits `0`–`9` from Red's back rank.
+//! Reading also accepts upper case and the ICCS style with a dash, `H2-E2`, and ignores
+//! surrounding blanks.
+//!
+//! ```
+//! use xiangqi::{Notation, Position};
+//! let pos = Position::startpos();
+//! let m = Notation::Coordinate.parse(&pos, "H2-E2")?;
+//! assert_eq!(Notation::Coordinate.format(&pos, m), "h2e2");
+//! # Ok::<(), xiangqi::NotationError>(())
+//! ```
+//!
+//! # WXF
+//!
+//! WXF notation, the World Xiangqi Federation's letters and digits: `C2.5`, `H8+7`,
+//! `R1-1`.
+//!
+//! A move is four characters: the piece letter (K A E H R C P), the file it stands on
+//! (1–9 from the mover's own right: Red's file 1 is file `i`, Black's file 1 is file `a`),
+//! the direction (`+` forward, `-` backward, `.` sideways), and a number: the distance
+//! when a king, rook, cannon or pawn moves along its file, otherwise the destination file.
+//!
+//! When two pieces of one kind stand on one file, `+` (the front one, nearest the
+//! opponent) or `-` (the rear one) replaces the file digit: `C+.5`, `R--1`. Pawns follow
+//! the federation's published rules for crowded files:
+//!
+//! | pawns on the file | written, front to rear |
+//! |---|---|
+//! | 2 | `P+` `P-` |
+//! | 3 | `P+` `P3` `P-` (the middle pawn keeps the plain form) |
+//! | 4 | `++` `P+` `P-` `--` |
+//! | 5 | `++` `P+` `P3` `P-` `--` |
+//!
+//! and when two files each hold two or more pawns, the file digit replaces the letter:
+//! `3+` `33` `3-` on file 3 and `7+` `7-` on file 7 (`33` is the middle pawn of three).
+//!
+//! Reading is lenient: letters of either case; `E`/`B` for the elephant and `H`/`N` for the
+//! horse; `=` for `.`; `+C.5` (sign before the letter) for `C+.5`; and a plain file
+//! digit for a piece that shares its file, when only one of them can make the move (for
+//! example `A6+5` for the rear advisor).
+//!
+//! ```
+//! use xiangqi::{Notation, Position};
+//! let mut pos = Position::startpos();
+//! for text in ["C2.5", "H8+7", "H2+3", "R9.8"] {
+//!     let m = Notation::Wxf.parse(&pos, text)?;
+//!     assert_eq!(Notation::Wxf.format(&pos, m), text);
+//!     pos.play(m)?;
+//! }
+//! assert_eq!(pos.fen(), "rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
+//! # Ok::<(), xiangqi::Error>(())
+//! ```
+//!
+//! # Chinese
+//!
+//! Chinese notation, as games are recorded in China: `炮二平五`, `马８进７`, `前车进一`.
+//!
+//! A move is four characters: the piece's name, the file it stands on (1–9 from the
+//! mover's own right), the direction (进 forward, 退 backward, 平 sideways), and a number:
+//! the distance when a king, rook, cannon or pawn moves along its file, otherwise the
+//! destination file. Red's numbers are Chinese numerals 一…九, Black's full-width digits
+//! １…９.
+//!
+//! Output uses simplified characters and the names that tell the colours apart, as most
+//! modern books and sites do: Red 帅 仕 相 马 车 炮 兵, Black 将 士 象 马 车 炮 卒.
+//!
+//! When two pieces of one kind share a file, 前 (the front one, nearest the opponent) or
+//! 后 (the rear one) comes before the name and the file is left out: `前车进一`,
+//! `后炮平四`. Pawns on crowded files:
+//!
+//! | pawns on the file | written, front to rear |
+//! |---|---|
+//! | 2 | 前兵 后兵 |
+//! | 3 | 前兵 中兵 后兵 |
+//! | 4 | 前兵 二兵 三兵 后兵 |
+//! | 5 | 前兵 二兵 三兵 四兵 后兵 |
+//!
+//! and when two files each hold two or more pawns, the file number takes the place of the
+//! name: `前七平六`, `中三进一`, `后３平４` (the same rule as WXF's `7+.6`).
+//!
+//! Reading accepts traditional characters and the variant names (帥 將 俥 車 傌 馬 砲 包
+//! 進 後 …), either colour's names for either side, all three digit styles (ASCII,
+//! full-width, Chinese numerals) for either side, 一 for 前 in a crowded file, 中 for the
+//! middle of five, the marker after the name (`车前平三`, as the WXF writes it) and with a
+//! file (`前兵七平六`), and a plain file for a piece that shares it when only one of them
+//! can make the move (`仕六进五` for the rear advisor). Blanks are ignored.
+//!
+//! ```
+//! use xiangqi::{Notation, Position};
+//! let mut pos = Position::startpos();
+//! for text in ["炮二平五", "马８进７", "马二进三", "车９平８"] {
+//!     let m = Notation::Chinese.parse(&pos, text)?;
+//!     assert_eq!(Notation::Chinese.format(&pos, m), text);
+//!     pos.play(m)?;
+//! }
+//! assert_eq!(Notation::Chinese.parse(&pos, "車一平二")?.to_string(), "i0h0");
+//! # Ok::<(), xiangqi::Error>(())
+//! ```
 
-pub mod chinese;
-pub mod coord;
+mod chinese;
+mod coord;
 mod describe;
-pub mod wxf;
+mod wxf;
 
 use crate::{IllegalMoveError, Move, Position};
 use std::fmt;
@@ -56,16 +157,16 @@ use std::fmt;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Notation {
-    /// Coordinates of the two points, `h2e2` (ICCS `H2-E2` accepted); see [`coord`].
+    /// Coordinates of the two points, `h2e2` (ICCS `H2-E2` accepted).
     Coordinate,
-    /// The World Xiangqi Federation's notation, `C2.5`; see [`wxf`].
+    /// The World Xiangqi Federation's notation, `C2.5`.
     Wxf,
-    /// Traditional Chinese notation, `炮二平五`; see [`chinese`].
+    /// Traditional Chinese notation, `炮二平五`.
     Chinese,
 }
 
 impl Notation {
-    /// All three, in the order [`parse_any`] tries them.
+    /// All three, in the order [`Position::parse_move`] tries them.
     ///
     /// ```
     /// assert_eq!(xiangqi::notation::Notation::ALL.len(), 3);
@@ -138,23 +239,13 @@ impl fmt::Display for Notation {
     }
 }
 
-/// Reads a legal move of `pos` written in any of the three notations, and says which.
+/// Reads a legal move of `pos` written in any of the three notations, and says which:
+/// [`Position::parse_move`] without the notation.
 ///
-/// # Errors
-/// When no notation reads the text as a legal move: the error of the notation the text
-/// seems to be written in (the first that got past the shape of the text), or else the
-/// coordinate notation's complaint.
-///
-/// ```
-/// use xiangqi::{Position, notation::{Notation, parse_any}};
-/// let pos = Position::startpos();
-/// assert_eq!(parse_any(&pos, "h2e2")?.1, Notation::Coordinate);
-/// assert_eq!(parse_any(&pos, "c2=5")?.1, Notation::Wxf);
-/// assert_eq!(parse_any(&pos, "炮二平五")?.1, Notation::Chinese);
-/// assert!(parse_any(&pos, "hello").is_err());
-/// # Ok::<(), xiangqi::notation::NotationError>(())
-/// ```
-pub fn parse_any(pos: &Position, text: &str) -> Result<(Move, Notation), NotationError> {
+/// When no notation reads the text as a legal move, the error is that of the notation
+/// the text seems to be written in (the first that got past the shape of the text), or
+/// else the coordinate notation's complaint.
+pub(crate) fn parse_any(pos: &Position, text: &str) -> Result<(Move, Notation), NotationError> {
     let mut first_error = None;
     let mut best_error = None;
     for n in Notation::ALL {
@@ -177,11 +268,11 @@ pub fn parse_any(pos: &Position, text: &str) -> Result<(Move, Notation), Notatio
 /// A move given as text in some notation could not be read as a legal move.
 ///
 /// ```
-/// use xiangqi::{Position, notation::{NotationError, wxf}};
+/// use xiangqi::{Notation, NotationError, Position};
 /// let pos = Position::startpos();
-/// assert!(matches!(wxf::parse(&pos, "Q2.5"), Err(NotationError::Syntax { .. })));
-/// assert!(matches!(wxf::parse(&pos, "C3.5"), Err(NotationError::NoSuchMove { .. })));
-/// let err = wxf::parse(&pos, "R1.2").unwrap_err();
+/// assert!(matches!(Notation::Wxf.parse(&pos, "Q2.5"), Err(NotationError::Syntax { .. })));
+/// assert!(matches!(Notation::Wxf.parse(&pos, "C3.5"), Err(NotationError::NoSuchMove { .. })));
+/// let err = Notation::Wxf.parse(&pos, "R1.2").unwrap_err();
 /// assert!(matches!(err, NotationError::Illegal { .. }));
 /// assert_eq!(err.to_string(), "\"R1.2\" cannot be played: i0h0 is illegal: the red rook on i0 cannot move to h0");
 /// ```
@@ -235,8 +326,8 @@ impl NotationError {
     /// The notation the text was read as.
     ///
     /// ```
-    /// use xiangqi::{Position, notation::{Notation, chinese}};
-    /// let err = chinese::parse(&Position::startpos(), "h2e2").unwrap_err();
+    /// use xiangqi::{Notation, Position};
+    /// let err = Notation::Chinese.parse(&Position::startpos(), "h2e2").unwrap_err();
     /// assert_eq!(err.notation(), Notation::Chinese);
     /// ```
     pub fn notation(&self) -> Notation {
@@ -251,8 +342,8 @@ impl NotationError {
     /// The text that could not be read.
     ///
     /// ```
-    /// use xiangqi::{Position, notation::wxf};
-    /// assert_eq!(wxf::parse(&Position::startpos(), "Z9").unwrap_err().text(), "Z9");
+    /// use xiangqi::{Notation, Position};
+    /// assert_eq!(Notation::Wxf.parse(&Position::startpos(), "Z9").unwrap_err().text(), "Z9");
     /// ```
     pub fn text(&self) -> &str {
         match self {

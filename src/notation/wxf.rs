@@ -1,47 +1,10 @@
-//! WXF notation, the World Xiangqi Federation's letters and digits: `C2.5`, `H8+7`,
-//! `R1-1`.
-//!
-//! A move is four characters: the piece letter (K A E H R C P), the file it stands on
-//! (1–9 from the mover's own right: Red's file 1 is file `i`, Black's file 1 is file `a`),
-//! the direction (`+` forward, `-` backward, `.` sideways), and a number: the distance
-//! when a king, rook, cannon or pawn moves along its file, otherwise the destination file.
-//!
-//! When two pieces of one kind stand on one file, `+` (the front one, nearest the
-//! opponent) or `-` (the rear one) replaces the file digit: `C+.5`, `R--1`. Pawns follow
-//! the federation's published rules for crowded files:
-//!
-//! | pawns on the file | written, front to rear |
-//! |---|---|
-//! | 2 | `P+` `P-` |
-//! | 3 | `P+` `P3` `P-` (the middle pawn keeps the plain form) |
-//! | 4 | `++` `P+` `P-` `--` |
-//! | 5 | `++` `P+` `P3` `P-` `--` |
-//!
-//! and when two files each hold two or more pawns, the file digit replaces the letter:
-//! `3+` `33` `3-` on file 3 and `7+` `7-` on file 7 (`33` is the middle pawn of three).
-//!
-//! Reading is lenient: letters of either case; `E`/`B` for the elephant and `H`/`N` for the
-//! horse; `=` for `.`; `+C.5` (sign before the letter) for `C+.5`; and a plain file
-//! digit for a piece that shares its file, when only one of them can make the move (for
-//! example `A6+5` for the rear advisor).
-//!
-//! ```
-//! use xiangqi::{Position, notation::wxf};
-//! let mut pos = Position::startpos();
-//! for text in ["C2.5", "H8+7", "H2+3", "R9.8"] {
-//!     let m = wxf::parse(&pos, text)?;
-//!     assert_eq!(wxf::format(&pos, m), text);
-//!     pos.play(m)?;
-//! }
-//! assert_eq!(pos.fen(), "rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
-//! # Ok::<(), xiangqi::Error>(())
-//! ```
+//! WXF notation, `C2.5`; the conventions are in the parent module's docs.
 
 use super::describe::{
     Desc, Dir, PlainFile, Slot, crowded_files, dir_and_num, file_number, resolve, stack,
 };
 use super::{Notation, NotationError};
-use crate::{IllegalMoveError, Move, PieceKind, Position};
+use crate::{Move, PieceKind, Position};
 
 /// The WXF letter of a kind: the federation writes E and H where FEN writes B and N.
 fn letter(kind: PieceKind) -> char {
@@ -56,13 +19,13 @@ fn letter(kind: PieceKind) -> char {
 ///
 /// # Panics
 /// If no piece of the side to move stands on the move's from-square; in debug builds,
-/// if the move is illegal in any way. [`try_format`] is the checked variant.
+/// if the move is illegal in any way. [`Notation::try_format`] is the checked variant.
 ///
 /// ```
-/// use xiangqi::{Position, notation::wxf};
+/// use xiangqi::{Notation, Position};
 /// let pos = Position::from_fen("5k3/9/9/9/9/4C4/9/4C4/9/3K5 w - - 0 1")?;
-/// assert_eq!(wxf::format(&pos, "e4c4".parse()?), "C+.7");
-/// assert_eq!(wxf::format(&pos, "e2e1".parse()?), "C--1");
+/// assert_eq!(Notation::Wxf.format(&pos, "e4c4".parse()?), "C+.7");
+/// assert_eq!(Notation::Wxf.format(&pos, "e2e1".parse()?), "C--1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn format(pos: &Position, mv: Move) -> String {
@@ -103,21 +66,6 @@ pub fn format(pos: &Position, mv: Move) -> String {
     [first, second, op, digit(num)].iter().collect()
 }
 
-/// Writes `mv` in WXF notation if it is legal in `pos`.
-///
-/// # Errors
-/// The reason `mv` is not legal in `pos`.
-///
-/// ```
-/// use xiangqi::{Position, notation::wxf};
-/// assert_eq!(wxf::try_format(&Position::startpos(), "h2e2".parse()?)?, "C2.5");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn try_format(pos: &Position, mv: Move) -> Result<String, IllegalMoveError> {
-    pos.check_legal(mv)?;
-    Ok(format(pos, mv))
-}
-
 /// Reads a legal move of `pos` written in WXF notation.
 ///
 /// # Errors
@@ -127,11 +75,11 @@ pub fn try_format(pos: &Position, mv: Move) -> Result<String, IllegalMoveError> 
 /// [`NotationError::Illegal`] when the move described breaks the rules.
 ///
 /// ```
-/// use xiangqi::{Position, notation::{NotationError, wxf}};
+/// use xiangqi::{Notation, NotationError, Position};
 /// let pos = Position::startpos();
-/// assert_eq!(wxf::parse(&pos, "c2=5")?.to_string(), "h2e2");
-/// assert_eq!(wxf::parse(&pos, "N2+3")?.to_string(), "h0g2");
-/// assert!(matches!(wxf::parse(&pos, "H2+5"), Err(NotationError::NoSuchMove { .. })));
+/// assert_eq!(Notation::Wxf.parse(&pos, "c2=5")?.to_string(), "h2e2");
+/// assert_eq!(Notation::Wxf.parse(&pos, "N2+3")?.to_string(), "h0g2");
+/// assert!(matches!(Notation::Wxf.parse(&pos, "H2+5"), Err(NotationError::NoSuchMove { .. })));
 /// # Ok::<(), NotationError>(())
 /// ```
 pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {

@@ -45,7 +45,7 @@ pub use reader::{read_game, read_games};
 pub const MAX_VARIATION_DEPTH: usize = 64;
 
 use crate::notation::Notation;
-use crate::{Color, Game, GameError, GameResult, Move, Position, RuleSet};
+use crate::{Color, Game, GameError, Move, Outcome, Position, RuleSet};
 use std::fmt;
 
 /// The notation a `Format` tag value names (case ignored), if known: `ICCS`,
@@ -125,7 +125,7 @@ impl PgnResult {
     /// use xiangqi::{pgn::PgnResult, Game};
     /// assert_eq!(PgnResult::of(None), PgnResult::Unknown);
     /// ```
-    pub fn of(result: Option<GameResult>) -> PgnResult {
+    pub fn of(result: Option<Outcome>) -> PgnResult {
         match result.map(|r| r.winner()) {
             None => PgnResult::Unknown,
             Some(Some(Color::Red)) => PgnResult::RedWins,

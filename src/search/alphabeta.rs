@@ -8,7 +8,7 @@ use super::see::{see, wins_on};
 use super::tt::{Bound, Entry, from_tt, to_tt};
 use super::worker::{PathEntry, Worker};
 use crate::Move;
-use crate::eval::{INFINITE, MATE, MATE_BOUND, evaluate, has_pieces, piece_value};
+use crate::eval::{INFINITE, MATE, MATE_BOUND, has_pieces, piece_value};
 
 /// The shallowest depth at which the hash move is tested for being singular.
 const SINGULAR_DEPTH: i32 = 6;
@@ -53,7 +53,7 @@ impl Worker<'_> {
         }
         if !root {
             if ply >= MAX_PLY {
-                return evaluate(&self.pos).raw();
+                return self.evaluate();
             }
             // Mate-distance pruning: no result here can beat a shorter mate found.
             alpha = alpha.max(-MATE + ply as i32);
@@ -84,7 +84,7 @@ impl Worker<'_> {
         let static_eval = if in_check {
             -INFINITE
         } else {
-            entry.map_or_else(|| evaluate(&self.pos).raw(), |e| e.eval)
+            entry.map_or_else(|| self.evaluate(), |e| e.eval)
         };
 
         self.evals[ply] = static_eval;

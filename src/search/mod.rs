@@ -116,7 +116,10 @@ impl StopHandle {
     /// limits, counted from when it started.
     ///
     /// ```
-    /// xiangqi::search::Searcher::new(1, 1).stop_handle().ponderhit();
+    /// let h = xiangqi::search::Searcher::new(1, 1).stop_handle();
+    /// h.start_pondering();
+    /// h.ponderhit();
+    /// assert!(!h.is_pondering());
     /// ```
     pub fn ponderhit(&self) {
         self.pondering.store(false, Ordering::Relaxed);
@@ -218,6 +221,8 @@ pub struct HashEntry {
 /// ```
 pub struct Searcher {
     tt: TranspositionTable,
+    /// The hash size asked for, in megabytes.
+    hash_mb: usize,
     threads: Vec<ThreadTables>,
     reductions: Reductions,
     handle: StopHandle,
@@ -234,6 +239,7 @@ impl Searcher {
     pub fn new(hash_mb: usize, threads: usize) -> Searcher {
         Searcher {
             tt: TranspositionTable::new(hash_mb),
+            hash_mb: hash_mb.max(1),
             threads: (0..threads.max(1)).map(|_| ThreadTables::new()).collect(),
             reductions: Reductions::new(),
             handle: StopHandle::default(),
@@ -249,13 +255,26 @@ impl Searcher {
         self.threads.len()
     }
 
+    /// The hash size, in megabytes (at least one).
+    ///
+    /// ```
+    /// assert_eq!(xiangqi::search::Searcher::new(16, 1).hash_size(), 16);
+    /// assert_eq!(xiangqi::search::Searcher::new(0, 1).hash_size(), 1);
+    /// ```
+    pub fn hash_size(&self) -> usize {
+        self.hash_mb
+    }
+
     /// Changes the hash size, clearing the table.
     ///
     /// ```
-    /// xiangqi::search::Searcher::new(1, 1).set_hash_size(2);
+    /// let mut s = xiangqi::search::Searcher::new(1, 1);
+    /// s.set_hash_size(2);
+    /// assert_eq!(s.hash_size(), 2);
     /// ```
     pub fn set_hash_size(&mut self, hash_mb: usize) {
         self.tt = TranspositionTable::new(hash_mb);
+        self.hash_mb = hash_mb.max(1);
     }
 
     /// Changes the number of threads (at least one), clearing their tables.
@@ -272,7 +291,14 @@ impl Searcher {
     /// Forgets everything learnt: for a new game.
     ///
     /// ```
-    /// xiangqi::search::Searcher::new(1, 1).new_game();
+    /// use xiangqi::{Position, search::{Limits, Searcher}};
+    /// let mut s = Searcher::new(1, 1);
+    /// let pos = Position::startpos();
+    /// let fresh = s.search(&pos, &[], &Limits::depth(3), |_| {}).nodes;
+    /// let warm = s.search(&pos, &[], &Limits::depth(3), |_| {}).nodes;
+    /// s.new_game();
+    /// assert_eq!(s.search(&pos, &[], &Limits::depth(3), |_| {}).nodes, fresh);
+    /// assert_ne!(warm, fresh, "the table and histories of the first search helped");
     /// ```
     pub fn new_game(&mut self) {
         self.tt.clear();

@@ -18,7 +18,7 @@ use crate::{Game, IllegalMoveError, Move, Position};
 /// let mv = pos.parse_move("h2e2")?;
 /// let p = PastPosition::before(&pos, mv);
 /// assert_eq!((p.key, p.in_check, p.played), (pos.key(), false, Some(mv)));
-/// # Ok::<(), xiangqi::MoveError>(())
+/// # Ok::<(), xiangqi::NotationError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PastPosition {
@@ -56,7 +56,7 @@ impl PastPosition {
     /// let pos = Position::startpos();
     /// let mv = pos.parse_move("b0c2")?;
     /// assert_eq!(PastPosition::before(&pos, mv).played, Some(mv));
-    /// # Ok::<(), xiangqi::MoveError>(())
+    /// # Ok::<(), xiangqi::NotationError>(())
     /// ```
     pub fn before(pos: &Position, mv: Move) -> PastPosition {
         PastPosition {

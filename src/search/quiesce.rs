@@ -6,7 +6,7 @@ use super::picker::{Picker, Source};
 use super::see::is_losing_capture;
 use super::tt::{Bound, to_tt};
 use super::worker::Worker;
-use crate::eval::{INFINITE, MATE, evaluate, piece_value};
+use crate::eval::{INFINITE, MATE, piece_value};
 
 /// Margin above a capture's gain before it is skipped as unable to reach alpha.
 const DELTA_MARGIN: i32 = 150;
@@ -20,7 +20,7 @@ impl Worker<'_> {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY {
-            return evaluate(&self.pos).raw();
+            return self.evaluate();
         }
         let in_check = self.path[self.path.len() - 1].in_check;
         let key = self.pos.key();
@@ -38,7 +38,7 @@ impl Worker<'_> {
             (picker, -INFINITE)
         } else {
             // A stored entry's evaluation is the same static evaluation, already paid for.
-            let stand = entry.map_or_else(|| evaluate(&self.pos).raw(), |e| e.eval);
+            let stand = entry.map_or_else(|| self.evaluate(), |e| e.eval);
             if stand >= beta {
                 if entry.is_none() {
                     self.shared

@@ -14,7 +14,8 @@
 
 use super::worker::{PathEntry, Worker};
 use crate::eval::MATE;
-use crate::{Color, PlyFlags, Position, SquareSet, chases, judge_cycle};
+use crate::game::{PlyFlags, chase_list, judge_cycle};
+use crate::{Color, Position, SquareSet};
 use smallvec::SmallVec;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -156,7 +157,10 @@ fn chase_loser(pos: &Position, cycle: &[PathEntry]) -> Option<Color> {
         }
         let side = board.side_to_move().index();
         let chased: SquareSet = if chasing[side] {
-            chases(&board, mv).iter().map(|c| c.target_square).collect()
+            chase_list(&board, mv)
+                .iter()
+                .map(|c| c.target_square)
+                .collect()
         } else {
             SquareSet::EMPTY
         };

@@ -5,6 +5,7 @@ use super::history::{Continuation, ContinuationHistory, CounterMoves, History, K
 use super::limits::TimeManager;
 use super::repetition::PastKeys;
 use super::tt::TranspositionTable;
+use crate::eval::{PsqSum, evaluate_with};
 use crate::{Color, Move, Position, Undo};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -76,6 +77,9 @@ impl Reductions {
 
 pub(crate) struct Worker<'a> {
     pub pos: Position,
+    /// Material and placement of `pos`, kept up to date by [`play`](Self::play) and
+    /// [`take_back`](Self::take_back): the engine's state, not the position's.
+    psq: PsqSum,
     pub shared: &'a Shared<'a>,
     pub tables: &'a mut ThreadTables,
     pub path: Vec<PathEntry>,
@@ -139,6 +143,7 @@ impl<'a> Worker<'a> {
         let past = PastKeys::new(&path, history.len(), pos.halfmove_clock());
         Worker {
             pos: pos.clone(),
+            psq: PsqSum::of(pos),
             shared,
             tables,
             path,
@@ -216,11 +221,12 @@ impl<'a> Worker<'a> {
         // A move that touches none of the enemy king's check zone cannot give check:
         // the test after it is skipped.
         let may_check = self.pos.may_give_check(mv);
-        let cont = self
-            .pos
-            .piece_at(mv.from())
-            .map(|p| Continuation::new(p, mv.to()));
+        let moved = self.pos.piece_at(mv.from());
+        let cont = moved.map(|p| Continuation::new(p, mv.to()));
         let undo = self.pos.make_move(mv);
+        if let Some(p) = moved {
+            self.psq.make(p, mv.from(), mv.to(), undo.captured());
+        }
         let gives_check = may_check && self.pos.is_check();
         self.path.push(PathEntry {
             key: self.pos.key(),
@@ -261,7 +267,18 @@ impl<'a> Worker<'a> {
     #[inline]
     pub(crate) fn take_back(&mut self, mv: Move, undo: Undo) {
         self.path.pop();
+        if let Some(p) = self.pos.piece_at(mv.to()) {
+            self.psq.unmake(p, mv.from(), mv.to(), undo.captured());
+        }
         self.pos.unmake_move(mv, undo);
+    }
+
+    /// The static evaluation of the current position, in centipawns for the side to
+    /// move: [`evaluate`](crate::eval::evaluate) with the running material sum.
+    #[inline]
+    pub(crate) fn evaluate(&self) -> i32 {
+        debug_assert_eq!(self.psq, PsqSum::of(&self.pos), "{}", self.pos.fen());
+        evaluate_with(&self.pos, self.psq).raw()
     }
 
     /// Makes `mv` the head of the principal variation at `ply`, followed by the child's.

@@ -242,6 +242,19 @@ impl Piece {
         }
     }
 
+    /// The piece's Chinese name as written in simplified characters, with the names
+    /// that tell the colours apart: Red 帅 仕 相 马 车 炮 兵, Black 将 士 象 马 车 炮 卒.
+    ///
+    /// ```
+    /// use xiangqi::Piece;
+    /// assert_eq!(Piece::from_char('K').unwrap().chinese(), '帅');
+    /// assert_eq!(Piece::from_char('k').unwrap().chinese(), '将');
+    /// assert_eq!(Piece::from_char('p').unwrap().chinese(), '卒');
+    /// ```
+    pub const fn chinese(self) -> char {
+        CHINESE_NAMES[self.color as usize][self.kind as usize]
+    }
+
     /// Reads a FEN letter (aliases E and H accepted): upper case is Red.
     ///
     /// ```
@@ -259,6 +272,12 @@ impl Piece {
         }
     }
 }
+
+/// The Chinese name of each piece, by colour (Red, Black) and kind.
+const CHINESE_NAMES: [[char; 7]; 2] = [
+    ['帅', '仕', '相', '马', '车', '炮', '兵'],
+    ['将', '士', '象', '马', '车', '炮', '卒'],
+];
 
 impl fmt::Display for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

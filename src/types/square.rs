@@ -198,10 +198,117 @@ impl Rank {
 /// assert_eq!(sq.index(), 25);
 /// assert_eq!(sq.to_string(), "h2");
 /// assert_eq!(sq.rotate().to_string(), "b7");
+/// assert_eq!(sq, Square::H2); // every point is also a constant, A0 to I9
+/// assert_eq!((Square::A0.index(), Square::E0.to_string().as_str(), Square::I9.index()), (0, "e0", 89));
 /// # Ok::<(), xiangqi::ParseSquareError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
+
+/// The 90 points as constants, `Square::A0` to `Square::I9`.
+macro_rules! square_constants {
+    ($($name:ident = $index:expr,)*) => {
+        impl Square {
+            $(
+                #[doc = concat!("The point ", stringify!($name), ".")]
+                pub const $name: Square = Square($index);
+            )*
+        }
+    };
+}
+
+square_constants! {
+    A0 = 0,
+    B0 = 1,
+    C0 = 2,
+    D0 = 3,
+    E0 = 4,
+    F0 = 5,
+    G0 = 6,
+    H0 = 7,
+    I0 = 8,
+    A1 = 9,
+    B1 = 10,
+    C1 = 11,
+    D1 = 12,
+    E1 = 13,
+    F1 = 14,
+    G1 = 15,
+    H1 = 16,
+    I1 = 17,
+    A2 = 18,
+    B2 = 19,
+    C2 = 20,
+    D2 = 21,
+    E2 = 22,
+    F2 = 23,
+    G2 = 24,
+    H2 = 25,
+    I2 = 26,
+    A3 = 27,
+    B3 = 28,
+    C3 = 29,
+    D3 = 30,
+    E3 = 31,
+    F3 = 32,
+    G3 = 33,
+    H3 = 34,
+    I3 = 35,
+    A4 = 36,
+    B4 = 37,
+    C4 = 38,
+    D4 = 39,
+    E4 = 40,
+    F4 = 41,
+    G4 = 42,
+    H4 = 43,
+    I4 = 44,
+    A5 = 45,
+    B5 = 46,
+    C5 = 47,
+    D5 = 48,
+    E5 = 49,
+    F5 = 50,
+    G5 = 51,
+    H5 = 52,
+    I5 = 53,
+    A6 = 54,
+    B6 = 55,
+    C6 = 56,
+    D6 = 57,
+    E6 = 58,
+    F6 = 59,
+    G6 = 60,
+    H6 = 61,
+    I6 = 62,
+    A7 = 63,
+    B7 = 64,
+    C7 = 65,
+    D7 = 66,
+    E7 = 67,
+    F7 = 68,
+    G7 = 69,
+    H7 = 70,
+    I7 = 71,
+    A8 = 72,
+    B8 = 73,
+    C8 = 74,
+    D8 = 75,
+    E8 = 76,
+    F8 = 77,
+    G8 = 78,
+    H8 = 79,
+    I8 = 80,
+    A9 = 81,
+    B9 = 82,
+    C9 = 83,
+    D9 = 84,
+    E9 = 85,
+    F9 = 86,
+    G9 = 87,
+    H9 = 88,
+    I9 = 89,
+}
 
 impl Square {
     /// The number of squares.

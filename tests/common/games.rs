@@ -1,10 +1,28 @@
-//! Random legal games for property tests: a start position (the standard one or one of
-//! the reference positions) and a list of random numbers, each picking one legal move.
+//! Random legal games for property tests, the one generator every test that walks
+//! random games uses: a start position and a list of [`Pick`]s, each choosing one legal
+//! move (or taking back the mover's previous move, to make repetitions common).
+//!
+//! [`play_out`] walks a position until no legal move is left; [`play_game`] plays into
+//! a `xiangqi::Game` until its rules end it. Both choose their moves with [`choose`],
+//! from `walk.rs`, which the crate's unit tests share.
 
 use super::reference;
 use proptest::prelude::*;
 use std::fmt;
-use xiangqi::{Move, Position};
+use xiangqi::{Game as RulesGame, Move, Position};
+
+include!("walk.rs");
+
+/// Up to `max` picks, each taking a move back with probability `back_rate`.
+pub fn picks(max: usize, back_rate: f64) -> impl Strategy<Value = Vec<Pick>> {
+    prop::collection::vec((any::<usize>(), prop::bool::weighted(back_rate)), 0..=max).prop_map(
+        |v| {
+            v.into_iter()
+                .map(|(choice, back)| Pick { choice, back })
+                .collect()
+        },
+    )
+}
 
 /// A game: where it starts and the moves played, every one legal.
 #[derive(Clone)]
@@ -46,27 +64,9 @@ impl Game {
     }
 }
 
-/// The legal moves of a position in a fixed order (by from, then to), so that a game is
-/// a function of its random numbers whatever order the generator emits moves in.
-pub fn sorted_legal_moves(pos: &Position) -> Vec<Move> {
-    let mut moves: Vec<Move> = pos.legal_moves().into_iter().collect();
-    moves.sort_by_key(|m| (m.from(), m.to()));
-    moves
-}
-
-/// Plays out the choices from `start`, stopping early when no legal move is left.
-pub fn play_out(start: Position, choices: &[usize]) -> Game {
-    let mut pos = start.clone();
-    let mut moves = Vec::new();
-    for &choice in choices {
-        let legal = sorted_legal_moves(&pos);
-        if legal.is_empty() {
-            break;
-        }
-        let mv = legal[choice % legal.len()];
-        pos.play(mv).expect("a generated move is playable");
-        moves.push(mv);
-    }
+/// Plays out the picks from `start`, stopping early when no legal move is left.
+pub fn play_out(start: Position, picks: &[Pick]) -> Game {
+    let moves = line(&start, picks);
     Game { start, moves }
 }
 
@@ -74,12 +74,8 @@ pub fn play_out(start: Position, choices: &[usize]) -> Game {
 pub fn games(max_plies: usize) -> impl Strategy<Value = Game> {
     let fens = reference::fens();
     let count = fens.len();
-    (
-        0..count,
-        prop::collection::vec(any::<usize>(), 0..=max_plies),
-    )
-        .prop_map(move |(which, choices)| {
-            let start = Position::from_fen(&fens[which]).expect("reference FENs are legal");
-            play_out(start, &choices)
-        })
+    (0..count, picks(max_plies, 0.0)).prop_map(move |(which, picks)| {
+        let start = Position::from_fen(&fens[which]).expect("reference FENs are legal");
+        play_out(start, &picks)
+    })
 }

@@ -16,8 +16,8 @@ proptest! {
         prop_assert_eq!(e, evaluate(&pos.mirror()));
     }
 
-    /// `evaluate` reads material and placement from the board's running sum;
-    /// `breakdown` adds them up piece by piece.
+    /// `evaluate` sums material and placement in one table per piece and square;
+    /// `breakdown` adds values and tables up term by term.
     #[test]
     fn evaluate_agrees_with_the_breakdown(game in games(120)) {
         let pos = game.end();

@@ -2,7 +2,7 @@
 
 use crate::session::{Out, Protocol};
 use xiangqi::search::{Info, SearchResult};
-use xiangqi::{File, Move, Position, Rank, Square};
+use xiangqi::{Move, Position};
 
 fn moves_text(moves: &[Move]) -> String {
     moves
@@ -80,25 +80,9 @@ pub fn best_line(protocol: Protocol, r: &SearchResult) -> String {
     }
 }
 
-/// The board as text, Black at the top, with the FEN and key below.
+/// The board diagram, Black at the top, with the FEN, key and checkers below.
 pub fn board_lines(pos: &Position) -> Vec<String> {
-    let mut lines = Vec::new();
-    for r in Rank::all().rev() {
-        let mut row = format!("{} ", r);
-        for f in File::all() {
-            let c = pos.piece_at(Square::new(f, r)).map_or('.', |p| p.char());
-            row.push(' ');
-            row.push(c);
-        }
-        lines.push(row);
-    }
-    lines.push(format!(
-        "   {}",
-        File::all()
-            .map(|f| f.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
-    ));
+    let mut lines: Vec<String> = pos.to_string().lines().map(str::to_owned).collect();
     lines.push(format!("Fen: {}", pos.fen()));
     lines.push(format!("Key: {:016X}", pos.key()));
     let checkers: Vec<String> = pos.checkers().iter().map(|s| s.to_string()).collect();
