@@ -2,21 +2,22 @@
 //! before it changes anything, and answers a refusal with a JSON [`ApiError`].
 
 use crate::assets;
-use crate::body::JsonBody;
-use crate::engine::Engine;
+use crate::body::{self, Body};
+use crate::engine::{Engine, Load};
 use crate::error::ApiError;
 use crate::record;
 use crate::session::{Session, Side, StrengthSpec};
 use crate::store::Store;
 use crate::view::GameView;
-use axum::extract::rejection::{PathRejection, QueryRejection};
+use axum::extract::rejection::{BytesRejection, PathRejection, QueryRejection};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{Method, StatusCode, Uri, header};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
-use serde::Deserialize;
+use axum::{Json, Router, middleware};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use std::convert::Infallible;
 use std::sync::Arc;
 use tokio_stream::StreamExt;
@@ -37,6 +38,7 @@ pub fn router(state: AppState, body_limit: usize) -> Router {
     Router::new()
         .route("/", get(assets::index))
         .route("/static/{file}", get(assets::file))
+        .route("/api/status", get(status))
         .route("/api/games", post(create))
         .route("/api/games/{id}", get(show))
         .route("/api/games/{id}/move", post(play))
@@ -48,6 +50,9 @@ pub fn router(state: AppState, body_limit: usize) -> Router {
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(DefaultBodyLimit::max(body_limit))
+        .layer(middleware::from_fn(move |req, next| {
+            body::check_length(body_limit, req, next)
+        }))
         .with_state(state)
 }
 
@@ -57,6 +62,20 @@ async fn not_found(uri: Uri) -> ApiError {
 
 async fn method_not_allowed(method: Method, uri: Uri) -> ApiError {
     ApiError::method_not_allowed(method.as_str(), uri.path())
+}
+
+#[derive(Debug, Serialize)]
+struct Status {
+    games: usize,
+    searches: Load,
+}
+
+/// `GET /api/status`: how many games the server holds and how busy its engine is.
+async fn status(State(app): State<AppState>) -> Json<Status> {
+    Json(Status {
+        games: app.store.len(),
+        searches: app.engine.load(),
+    })
 }
 
 type GameId = Result<Path<String>, PathRejection>;
@@ -74,8 +93,9 @@ struct NewGame {
 
 async fn create(
     State(app): State<AppState>,
-    JsonBody(req): JsonBody<NewGame>,
+    body: RawBody,
 ) -> Result<(StatusCode, Json<GameView>), ApiError> {
+    let req: NewGame = Body(body?).json()?;
     let strength = req
         .strength
         .map(StrengthSpec::check)
@@ -123,21 +143,28 @@ struct MoveRequest {
 async fn play(
     State(app): State<AppState>,
     id: GameId,
-    JsonBody(req): JsonBody<MoveRequest>,
+    body: RawBody,
 ) -> Result<Json<GameView>, ApiError> {
-    change(&app, id, |s| s.play_human(&req.text).map(|_| ()))
+    change(&app, id, body, |s, req: MoveRequest| {
+        s.play_human(&req.text).map(|_| ())
+    })
 }
 
-/// Changes game `id` with `f` (which checks before it changes anything), then lets the
-/// computer move if it is its turn, and answers the new state.
-fn change(
+type RawBody = Result<axum::body::Bytes, BytesRejection>;
+
+/// Finds game `id`, reads the request from `body`, changes the game with `f` (which
+/// checks before it changes anything), lets the computer move if it is its turn, and
+/// answers the new state.
+fn change<T: DeserializeOwned>(
     app: &AppState,
     id: GameId,
-    f: impl FnOnce(&mut Session) -> Result<(), ApiError>,
+    body: RawBody,
+    f: impl FnOnce(&mut Session, T) -> Result<(), ApiError>,
 ) -> Result<Json<GameView>, ApiError> {
     let Path(id) = id?;
     let slot = app.store.get(&id)?;
-    slot.update(f)?;
+    let req = Body(body?).json()?;
+    slot.update(|s| f(s, req))?;
     app.engine.kick(&slot);
     Ok(Json(slot.view()))
 }
@@ -152,9 +179,9 @@ struct UndoRequest {
 async fn undo(
     State(app): State<AppState>,
     id: GameId,
-    JsonBody(req): JsonBody<UndoRequest>,
+    body: RawBody,
 ) -> Result<Json<GameView>, ApiError> {
-    change(&app, id, |s| s.undo(req.to_ply))
+    change(&app, id, body, |s, req: UndoRequest| s.undo(req.to_ply))
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -164,10 +191,11 @@ struct NoFields {}
 async fn hint(
     State(app): State<AppState>,
     id: GameId,
-    JsonBody(NoFields {}): JsonBody<NoFields>,
+    body: RawBody,
 ) -> Result<Json<GameView>, ApiError> {
     let Path(id) = id?;
     let slot = app.store.get(&id)?;
+    let NoFields {} = Body(body?).json()?;
     if let Some(job) = slot.update(Session::hint_job)? {
         app.engine.start(&slot, job);
     }
@@ -184,10 +212,10 @@ struct Settings {
 async fn settings(
     State(app): State<AppState>,
     id: GameId,
-    JsonBody(req): JsonBody<Settings>,
+    body: RawBody,
 ) -> Result<Json<GameView>, ApiError> {
-    let strength = req.strength.map(StrengthSpec::check).transpose()?;
-    change(&app, id, |s| {
+    change(&app, id, body, |s, req: Settings| {
+        let strength = req.strength.map(StrengthSpec::check).transpose()?;
         s.configure(strength, req.side.map(Color::from));
         Ok(())
     })

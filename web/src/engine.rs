@@ -4,6 +4,8 @@
 
 use crate::session::{Job, Progress};
 use crate::slot::{Slot, lock};
+use serde::Serialize;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::Semaphore;
 use xiangqi::search::Searcher;
@@ -11,10 +13,23 @@ use xiangqi::search::Searcher;
 /// The engine pool.
 pub struct Engine {
     permits: Arc<Semaphore>,
+    max_searches: usize,
+    waiting: AtomicUsize,
     /// Idle searchers, each with the id of the game it last searched for (its tables
     /// are cleared before it searches for another).
     idle: Mutex<Vec<(String, Searcher)>>,
     hash_mb: usize,
+}
+
+/// Searches under way, as `GET /api/status` reports them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Load {
+    /// Running now.
+    pub running: usize,
+    /// Waiting for a searcher.
+    pub waiting: usize,
+    /// The most that run at once.
+    pub max: usize,
 }
 
 // By hand: the library's `Searcher` does not implement `Debug`.
@@ -34,8 +49,19 @@ impl Engine {
     pub fn new(max_searches: usize, hash_mb: usize) -> Engine {
         Engine {
             permits: Arc::new(Semaphore::new(max_searches.max(1))),
+            max_searches: max_searches.max(1),
+            waiting: AtomicUsize::new(0),
             idle: Mutex::new(Vec::new()),
             hash_mb,
+        }
+    }
+
+    /// How busy the engine is.
+    pub fn load(&self) -> Load {
+        Load {
+            running: self.max_searches - self.permits.available_permits(),
+            waiting: self.waiting.load(Ordering::Relaxed),
+            max: self.max_searches,
         }
     }
 
@@ -68,7 +94,10 @@ impl Engine {
     }
 
     async fn run(self: Arc<Self>, slot: Arc<Slot>, job: Job) {
-        let Ok(_permit) = self.permits.clone().acquire_owned().await else {
+        self.waiting.fetch_add(1, Ordering::Relaxed);
+        let permit = self.permits.clone().acquire_owned().await;
+        self.waiting.fetch_sub(1, Ordering::Relaxed);
+        let Ok(_permit) = permit else {
             return; // the semaphore is never closed
         };
         let generation = job.generation;

@@ -61,6 +61,15 @@ impl ApiError {
         )
     }
 
+    /// A request body past the limit.
+    pub fn body_too_large(detail: impl std::fmt::Display) -> ApiError {
+        ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "body_too_large",
+            format!("the request body is too large: {detail}"),
+        )
+    }
+
     /// No such page or API route.
     pub fn not_found(path: &str) -> ApiError {
         ApiError::new(
@@ -100,11 +109,7 @@ impl IntoResponse for ApiError {
 impl From<BytesRejection> for ApiError {
     fn from(r: BytesRejection) -> ApiError {
         match r.status() {
-            StatusCode::PAYLOAD_TOO_LARGE => ApiError::new(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                "body_too_large",
-                format!("the request body is too large: {}", r.body_text()),
-            ),
+            StatusCode::PAYLOAD_TOO_LARGE => ApiError::body_too_large(r.body_text()),
             _ => ApiError::bad_request(r.body_text()),
         }
     }

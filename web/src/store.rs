@@ -74,7 +74,6 @@ impl Store {
     }
 
     /// How many games there are.
-    #[cfg(test)]
     pub fn len(&self) -> usize {
         lock(&self.games).len()
     }
