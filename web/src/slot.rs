@@ -43,16 +43,21 @@ impl Slot {
         f(&lock(&self.session))
     }
 
-    /// Changes the session and tells the watchers.
+    /// Changes the session and tells the watchers. The version is bumped under the
+    /// session's lock, so that a view's version always matches its content.
     pub fn update<R>(&self, f: impl FnOnce(&mut Session) -> R) -> R {
-        let r = f(&mut lock(&self.session));
+        let mut session = lock(&self.session);
+        let r = f(&mut session);
         self.changes.send_modify(|v| *v += 1);
         r
     }
 
-    /// The game as JSON for the page.
+    /// The game as JSON for the page, with its version: answers to requests and events
+    /// can arrive out of order, and the page keeps the newest.
     pub fn view(&self) -> GameView {
-        self.read(|s| GameView::of(&self.id, s))
+        let session = lock(&self.session);
+        let version = *self.changes.borrow();
+        GameView::of(&self.id, version, &session)
     }
 
     /// A receiver that wakes at every change.

@@ -131,6 +131,9 @@ pub struct LastMove {
 pub struct GameView {
     /// The game's id.
     pub id: String,
+    /// Bumped at every change: of two views of a game, the one with the higher version
+    /// is the newer.
+    pub version: u64,
     /// The start position.
     pub start_fen: String,
     /// The current position.
@@ -179,8 +182,8 @@ fn line_text(pos: &Position, pv: &[Move]) -> Vec<MoveText> {
 }
 
 impl GameView {
-    /// The view of `session`, known as `id`.
-    pub fn of(id: &str, session: &Session) -> GameView {
+    /// The view of `session`, known as `id`, at `version`.
+    pub fn of(id: &str, version: u64, session: &Session) -> GameView {
         let game = session.game();
         let pos = game.position();
         let mut p = game.start_position().clone();
@@ -226,6 +229,7 @@ impl GameView {
         let stm = pos.side_to_move();
         GameView {
             id: id.to_owned(),
+            version,
             start_fen: game.start_position().fen(),
             fen: pos.fen(),
             turn: stm.into(),

@@ -213,6 +213,8 @@ function onPoint(square) {
 
 function setGame(g) {
   const changed = !ui.game || ui.game.id !== g.id;
+  // Answers and events can cross: keep the newest state of a game.
+  if (!changed && g.version < ui.game.version) return;
   const moved = ui.game && ui.game.moves.length !== g.moves.length;
   ui.game = g;
   if (moved || changed) ui.selected = null;

@@ -5,7 +5,7 @@
 import { el } from "./svg.js";
 
 const STEP = 60;
-const MARGIN = 56;
+const MARGIN = 72;
 const WIDTH = 8 * STEP + 2 * MARGIN;
 const HEIGHT = 9 * STEP + 2 * MARGIN;
 const FILES = "abcdefghi";
@@ -118,13 +118,13 @@ function drawLabels(board, flipped) {
     const red = RED_NUMBERS[f];
     const black = BLACK_NUMBERS[f];
     const [bottom, top] = flipped ? [black, red] : [red, black];
-    labels.append(el("text", { x: px(col), y: px(9) + 44, class: "number" }, bottom));
-    labels.append(el("text", { x: px(col), y: px(0) - 34, class: "number" }, top));
-    labels.append(el("text", { x: px(col) + 9, y: px(9) + 22, class: "coord" }, FILES[f]));
+    labels.append(el("text", { x: px(col), y: px(9) + 58, class: "number" }, bottom));
+    labels.append(el("text", { x: px(col), y: px(0) - 44, class: "number" }, top));
+    labels.append(el("text", { x: px(col), y: px(9) + 39, class: "coord" }, FILES[f]));
   }
   for (let r = 0; r <= 9; r++) {
     const row = flipped ? r : 9 - r;
-    labels.append(el("text", { x: px(0) - 26, y: px(row) + 5, class: "coord" }, String(r)));
+    labels.append(el("text", { x: px(0) - 42, y: px(row) + 4, class: "coord" }, String(r)));
   }
 }
 

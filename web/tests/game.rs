@@ -222,9 +222,17 @@ fn the_event_stream_shows_the_engine_thinking_and_its_move() {
     assert_eq!(first["id"], id.as_str());
     let r = server.post(&format!("/api/games/{id}/move"), r#"{"move": "h2e2"}"#);
     assert_eq!(r.status, 200);
+    // Answers and events can cross on the way: each carries a version, and the page
+    // keeps the highest. The versions grow with every change.
+    let answered = r.json()["version"].as_u64().expect("a version");
+    let mut version = first["version"].as_u64().expect("a version");
+    assert!(answered > version);
     let mut saw_progress = false;
     loop {
         let e = next_event(&mut events);
+        let v = e["version"].as_u64().expect("a version");
+        assert!(v >= version, "versions never go back: {v} after {version}");
+        version = v;
         let t = &e["thinking"];
         if !t.is_null() && !t["depth"].is_null() {
             assert!(t["pv"].as_array().is_some_and(|pv| !pv.is_empty()), "{t}");
@@ -237,4 +245,8 @@ fn the_event_stream_shows_the_engine_thinking_and_its_move() {
         }
     }
     assert!(saw_progress, "the stream showed the search before its move");
+    assert!(
+        version > answered,
+        "the computer's move is newer than the answer to ours"
+    );
 }
