@@ -8,6 +8,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")"
 
 need_apt=()
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+command -v npm >/dev/null 2>&1 || need_apt+=(nodejs npm)
 fc-list 2>/dev/null | grep -qi "wenquanyi\|noto sans cjk\|noto serif cjk" || need_apt+=(fonts-wqy-zenhei)
 if ((${#need_apt[@]})); then
     sudo=""
@@ -16,7 +17,6 @@ if ((${#need_apt[@]})); then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need_apt[@]}" >/dev/null
 fi
-command -v node >/dev/null 2>&1 || { echo "run.sh: node and npm are needed (apt-get install nodejs npm)"; exit 1; }
 
 npm ci --no-audit --no-fund --loglevel=error
 cargo build --release -p xiangqi-web
