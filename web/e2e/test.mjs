@@ -16,8 +16,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const BIN = process.env.XIANGQI_WEB_BIN || join(here, "../../target/release/xiangqi-web");
 const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const ARTIFACTS = join(here, "artifacts");
-// Red mates in two from here (a1e1, then the rook or the king finishes).
-const NEAR_MATE = "4k4/4a4/9/9/9/9/9/9/R8/3K5 w - - 0 1";
+// Red mates in two from here (a0a8, then a rook on rank 9).
+const NEAR_MATE = "3k5/9/4b4/9/9/9/9/9/1R7/R3K4 w - - 0 1";
 
 function log(...args) {
   console.log("e2e:", ...args);
@@ -150,7 +150,7 @@ async function mate(page, base) {
   await page.selectOption("#strength", "d4");
   await page.fill("#load-text", NEAR_MATE);
   await page.click("#load");
-  await page.waitForFunction(() => document.querySelectorAll("#board .piece").length === 4);
+  await page.waitForFunction(() => document.querySelectorAll("#board .piece").length === 5);
   await page.waitForFunction(() => document.querySelector("#status").textContent.startsWith("Your move (Red)"));
   for (let turn = 0; turn < 4; turn++) {
     const status = await page.locator("#status").textContent();
@@ -175,8 +175,32 @@ async function mate(page, base) {
   }
   const status = await page.locator("#status").textContent();
   check(/^Red wins: Black (is checkmated|has no legal move)\. You win!$/.test(status), `#status names the winner and the reason: ${status}`);
-  check((await page.locator("#board .point.check").count()) <= 1, "at most one king in check is highlighted");
+  if (status.includes("checkmated")) {
+    check((await page.locator('#board .point.check .piece.black').count()) === 1, "the checkmated king is highlighted");
+  }
   await shot(page, "03-mate.png");
+
+  // Replay: back to the first move, then on to the end again.
+  await page.locator('#moves .ply[data-ply="1"]').click();
+  check((await page.locator("#status").textContent()).startsWith("Replaying: after 1 of 3 plies"), "a click on a move replays it");
+  check(await page.locator("#play-here").isVisible(), "and offers to play on from there");
+  check((await page.locator('[data-square="a8"] .piece.red').count()) === 1, "the board shows the position after it");
+  await page.click("#last");
+  check(!(await page.locator("#play-here").isVisible()), "» goes back to the current position");
+}
+
+async function asBlack(page, base) {
+  await page.goto(base);
+  await page.locator('[data-square="h2"] .piece').waitFor();
+  await page.selectOption("#side", "black");
+  await page.selectOption("#strength", "d2");
+  await page.click("#new");
+  await waitForPlies(page, 1);
+  await page.waitForFunction(() => document.querySelector("#status").textContent.startsWith("Your move (Black)"));
+  const red = await page.locator('[data-square="e0"]').boundingBox();
+  const black = await page.locator('[data-square="e9"]').boundingBox();
+  check(black.y > red.y, "playing Black, Black's side is at the bottom and the computer opened");
+  await page.selectOption("#side", "red");
 }
 
 async function main() {
@@ -209,6 +233,7 @@ async function main() {
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
     try {
       await opening(page, base);
+      await asBlack(page, base);
       await thinking(page, base);
       await mate(page, base);
     } catch (e) {

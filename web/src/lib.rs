@@ -20,13 +20,21 @@ mod slot;
 mod store;
 mod view;
 
-pub use error::ApiError;
-
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::net::TcpListener;
 
 /// How the server runs.
+///
+/// ```
+/// use std::time::Duration;
+/// let config = xiangqi_web::Config {
+///     max_searches: 1,
+///     idle: Duration::from_secs(600),
+///     ..xiangqi_web::Config::default()
+/// };
+/// assert_eq!(config.body_limit, 256 * 1024);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
     /// Searches that may run at once (each on its own thread); the others wait.
@@ -54,6 +62,13 @@ impl Default for Config {
 }
 
 /// Serves the game on `listener` until the process ends.
+///
+/// ```no_run
+/// # async fn run() -> std::io::Result<()> {
+/// let listener = tokio::net::TcpListener::bind("127.0.0.1:8080").await?;
+/// xiangqi_web::serve(listener, xiangqi_web::Config::default()).await
+/// # }
+/// ```
 ///
 /// # Errors
 /// When accepting connections fails.

@@ -156,7 +156,7 @@ export function renderBoard(board, view) {
       const p = el("g", { class: `piece ${red ? "red" : "black"}` });
       if (view.check === square) {
         classes.push("check");
-        p.append(el("circle", { r: 30, class: "check-glow" }));
+        p.append(el("circle", { r: 33, class: "check-glow" }));
       }
       if (view.selected === square) classes.push("selected");
       p.append(el("circle", { r: 26, class: "disc" }));
