@@ -487,8 +487,9 @@ impl Session {
         }
         let purpose = t.purpose;
         self.thinking = None;
-        let plies = self.game.len();
-        self.scores[plies] = Some(score);
+        if let Some(slot) = self.scores.get_mut(self.game.len()) {
+            *slot = Some(score); // one score per position: always there
+        }
         let Some(mv) = best else {
             return; // no legal move: the outcome says so
         };
