@@ -1,0 +1,77 @@
+//! A game as the server holds it: the session behind a lock, and a channel that tells
+//! the page's event stream when it changed.
+
+use crate::session::Session;
+use crate::view::GameView;
+use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::Instant;
+use tokio::sync::watch;
+
+/// Locks a mutex, going on with the data if a thread panicked while holding it (every
+/// change to a session is checked before it is made, so the data is whole).
+pub fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// One game on the server.
+#[derive(Debug)]
+pub struct Slot {
+    id: String,
+    session: Mutex<Session>,
+    changes: watch::Sender<u64>,
+    last_seen: Mutex<Instant>,
+}
+
+impl Slot {
+    /// A slot for `session`, known as `id`.
+    pub fn new(id: String, session: Session) -> Slot {
+        Slot {
+            id,
+            session: Mutex::new(session),
+            changes: watch::Sender::new(0),
+            last_seen: Mutex::new(Instant::now()),
+        }
+    }
+
+    /// The game's id.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// Reads the session.
+    pub fn read<R>(&self, f: impl FnOnce(&Session) -> R) -> R {
+        f(&lock(&self.session))
+    }
+
+    /// Changes the session and tells the watchers. The version is bumped under the
+    /// session's lock, so that a view's version always matches its content.
+    pub fn update<R>(&self, f: impl FnOnce(&mut Session) -> R) -> R {
+        let mut session = lock(&self.session);
+        let r = f(&mut session);
+        self.changes.send_modify(|v| *v += 1);
+        r
+    }
+
+    /// The game as JSON for the page, with its version: answers to requests and events
+    /// can arrive out of order, and the page keeps the newest.
+    pub fn view(&self) -> GameView {
+        let session = lock(&self.session);
+        let version = *self.changes.borrow();
+        GameView::of(&self.id, version, &session)
+    }
+
+    /// A receiver that wakes at every change.
+    pub fn subscribe(&self) -> watch::Receiver<u64> {
+        self.changes.subscribe()
+    }
+
+    /// Marks the game as used now.
+    pub fn touch(&self) {
+        *lock(&self.last_seen) = Instant::now();
+    }
+
+    /// When the game was last used.
+    pub fn last_seen(&self) -> Instant {
+        *lock(&self.last_seen)
+    }
+}

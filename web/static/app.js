@@ -1,0 +1,312 @@
+// The page: keeps the game's state from the server (the event stream sends it whenever
+// it changes), draws it, and turns clicks into API requests.
+
+import { api } from "./api.js";
+import { createBoard, piecesOf, renderBoard } from "./board.js";
+import { renderChart, scoreText } from "./chart.js";
+
+const $ = (id) => document.getElementById(id);
+
+const ui = {
+  game: null, // the server's GameView
+  flipped: false, // whether the board is turned from the player's side
+  selected: null, // the square of the piece picked up
+  view: null, // the ply shown while replaying; null for the current position
+  notation: "chinese",
+  events: null,
+};
+
+const board = createBoard($("board"), onPoint);
+
+function sideName(side) {
+  return side === "red" ? "Red" : "Black";
+}
+
+function strengthOf(value) {
+  return value.startsWith("d") ? { depth: Number(value.slice(1)) } : { movetime_ms: Number(value.slice(1)) };
+}
+
+function strengthValue(spec) {
+  return spec.depth ? `d${spec.depth}` : `t${spec.movetime_ms}`;
+}
+
+function showError(e) {
+  $("message").textContent = e ? e.message : "";
+}
+
+function isLive() {
+  return ui.view === null || (ui.game && ui.view === ui.game.moves.length);
+}
+
+function humansTurn() {
+  const g = ui.game;
+  return g && !g.outcome && g.turn === g.human;
+}
+
+// ---- drawing ----------------------------------------------------------------------
+
+function render() {
+  const g = ui.game;
+  if (!g) return;
+  const plies = g.moves.length;
+  if (ui.view !== null && ui.view >= plies) ui.view = null;
+  const live = isLive();
+  const shown = live ? plies : ui.view;
+  const fen = shown === 0 ? g.start_fen : g.moves[shown - 1].fen;
+  let last = null;
+  if (shown > 0) {
+    const coord = g.moves[shown - 1].coord;
+    last = { from: coord.slice(0, 2), to: coord.slice(2, 4) };
+  }
+  const bottomIsRed = g.human === "red";
+  const targets = live && ui.selected ? g.legal[ui.selected] || [] : [];
+  renderBoard(board, {
+    fen,
+    flipped: bottomIsRed === ui.flipped,
+    selected: live ? ui.selected : null,
+    targets,
+    last,
+    check: live ? g.check : checkOf(shown),
+    hint: live && g.hint ? { from: g.hint.from, to: g.hint.to } : null,
+  });
+  $("board").classList.toggle("replaying", !live);
+  renderStatus(live, shown);
+  renderThinking();
+  renderMoves(shown);
+  renderChart($("chart"), g.evals, plies, shown, (ply) => viewPly(ply));
+  $("undo").disabled = plies === 0;
+  $("hint").disabled = !humansTurn() || !live || (g.thinking && g.thinking.purpose === "hint");
+  $("first").disabled = shown === 0;
+  $("prev").disabled = shown === 0;
+  $("next").disabled = live;
+  $("last").disabled = live;
+  $("play-here").hidden = live;
+  $("strength").value = strengthValue(g.strength);
+  for (const [id, n] of [["pgn-chinese", "chinese"], ["pgn-wxf", "wxf"], ["pgn-coord", "coordinate"]]) {
+    $(id).href = api.pgnUrl(g.id, n);
+  }
+}
+
+/** The checked king's square after `ply` plies, while replaying. */
+function checkOf(ply) {
+  const m = ply > 0 ? ui.game.moves[ply - 1] : null;
+  if (!m || !m.check) return null;
+  const king = m.side === "red" ? "k" : "K";
+  const pieces = piecesOf(m.fen);
+  return Object.keys(pieces).find((sq) => pieces[sq] === king) || null;
+}
+
+function renderStatus(live, shown) {
+  const g = ui.game;
+  const status = $("status");
+  status.classList.toggle("over", Boolean(g.outcome));
+  let text;
+  if (g.outcome) {
+    const w = g.outcome.winner;
+    const verdict = w === null ? "" : w === g.human ? " You win!" : " The computer wins.";
+    text = `${g.outcome.text}.${verdict}`;
+  } else if (g.thinking && g.thinking.purpose === "move") {
+    text = g.thinking.waiting ? "The computer waits for a free engine…" : "The computer is thinking…";
+  } else if (humansTurn()) {
+    text = `Your move (${sideName(g.human)}).${g.check ? " Check!" : ""}`;
+  } else {
+    text = `${sideName(g.turn)} to move.`;
+  }
+  if (!live) text = `Replaying: after ${shown} of ${g.moves.length} plies. ${text}`;
+  status.textContent = text;
+}
+
+function moveText(m) {
+  return ui.notation === "chinese" ? m.chinese : ui.notation === "wxf" ? m.wxf : m.coord;
+}
+
+function renderThinking() {
+  const g = ui.game;
+  const t = g.thinking;
+  const box = $("thinking");
+  if (t) {
+    const who = t.purpose === "hint" ? "Looking for a hint" : "Thinking";
+    if (t.waiting) {
+      box.textContent = `${who}: waiting for a free engine…`;
+    } else if (t.depth === null) {
+      box.textContent = `${who}…`;
+    } else {
+      box.replaceChildren(
+        document.createTextNode(`${who}: depth ${t.depth}, ${scoreText(t.score)}, ${t.nodes.toLocaleString("en")} nodes, ${(t.time_ms / 1000).toFixed(1)} s`),
+        Object.assign(document.createElement("div"), { className: "pv", textContent: t.pv.map(moveText).join(" ") }),
+      );
+    }
+  } else {
+    const last = g.evals[g.evals.length - 1];
+    box.textContent = last ? `Last evaluation (ply ${last.ply}): ${scoreText(last)}` : "The engine has not searched yet.";
+  }
+  const hint = $("hint-text");
+  if (g.hint) {
+    hint.textContent = `Hint: ${moveText(g.hint)} (${scoreText(g.hint.score)})`;
+    hint.dataset.from = g.hint.from;
+    hint.dataset.to = g.hint.to;
+  } else {
+    hint.textContent = g.engine_error || "";
+    delete hint.dataset.from;
+    delete hint.dataset.to;
+  }
+}
+
+function renderMoves(shown) {
+  const g = ui.game;
+  const list = $("moves");
+  list.replaceChildren();
+  const blackFirst = g.start_fen.split(" ")[1] === "b";
+  let li = null;
+  g.moves.forEach((m, i) => {
+    const ply = i + 1;
+    if (li === null || m.side === "red") {
+      li = document.createElement("li");
+      li.value = Math.floor((i + (blackFirst ? 1 : 0)) / 2) + 1;
+      list.append(li);
+      if (m.side === "black") li.append(Object.assign(document.createElement("span"), { className: "ply", textContent: "…" }));
+    }
+    const span = document.createElement("span");
+    span.className = `ply ${m.by}${ply === shown ? " viewed" : ""}`;
+    span.dataset.ply = String(ply);
+    span.textContent = moveText(m) + (m.check ? "+" : "");
+    span.title = `${m.chinese}  ${m.wxf}  ${m.coord}${m.by === "computer" ? "  (computer)" : ""}`;
+    span.addEventListener("click", () => viewPly(ply));
+    li.append(span);
+  });
+  const viewed = list.querySelector(".viewed");
+  if (viewed && !isLive()) viewed.scrollIntoView({ block: "nearest" });
+  else list.scrollTop = list.scrollHeight;
+}
+
+// ---- actions ----------------------------------------------------------------------
+
+function viewPly(ply) {
+  const plies = ui.game.moves.length;
+  ui.view = ply >= plies ? null : Math.max(0, ply);
+  ui.selected = null;
+  render();
+}
+
+async function act(promise) {
+  try {
+    const g = await promise;
+    showError(null);
+    setGame(g);
+  } catch (e) {
+    showError(e);
+  }
+}
+
+function onPoint(square) {
+  const g = ui.game;
+  if (!g || !isLive() || !humansTurn()) return;
+  if (ui.selected && (g.legal[ui.selected] || []).includes(square)) {
+    const move = ui.selected + square;
+    ui.selected = null;
+    act(api.move(g.id, move));
+    return;
+  }
+  ui.selected = g.legal[square] && ui.selected !== square ? square : null;
+  render();
+}
+
+function setGame(g) {
+  const changed = !ui.game || ui.game.id !== g.id;
+  // Answers and events can cross: keep the newest state of a game.
+  if (!changed && g.version < ui.game.version) return;
+  const moved = ui.game && ui.game.moves.length !== g.moves.length;
+  ui.game = g;
+  if (moved || changed) ui.selected = null;
+  if (changed) {
+    ui.view = null;
+    ui.flipped = false;
+    const url = new URL(location.href);
+    url.searchParams.set("game", g.id);
+    history.replaceState(null, "", url);
+    subscribe(g.id);
+  }
+  render();
+}
+
+function subscribe(id) {
+  if (ui.events) ui.events.close();
+  const events = new EventSource(api.eventsUrl(id));
+  events.addEventListener("state", (e) => {
+    if (ui.game && ui.game.id !== id) return;
+    setGame(JSON.parse(e.data));
+  });
+  events.onerror = () => {
+    // The browser reconnects by itself; a dropped game answers 404, and then we stop.
+    api.get(id).catch((e) => {
+      if (e.status === 404) {
+        events.close();
+        showError(e);
+      }
+    });
+  };
+  ui.events = events;
+}
+
+async function newGame(extra = {}) {
+  const options = { side: $("side").value, strength: strengthOf($("strength").value), ...extra };
+  await act(api.create(options));
+}
+
+$("new-game").addEventListener("submit", (e) => {
+  e.preventDefault();
+  newGame();
+});
+$("undo").addEventListener("click", () => act(api.undo(ui.game.id)));
+$("hint").addEventListener("click", () => act(api.hint(ui.game.id)));
+$("flip").addEventListener("click", () => {
+  ui.flipped = !ui.flipped;
+  render();
+});
+$("first").addEventListener("click", () => viewPly(0));
+$("prev").addEventListener("click", () => viewPly((ui.view === null ? ui.game.moves.length : ui.view) - 1));
+$("next").addEventListener("click", () => viewPly((ui.view === null ? ui.game.moves.length : ui.view) + 1));
+$("last").addEventListener("click", () => viewPly(ui.game.moves.length));
+$("play-here").addEventListener("click", () => {
+  const ply = ui.view;
+  ui.view = null;
+  act(api.undo(ui.game.id, ply));
+});
+$("notation").addEventListener("change", (e) => {
+  ui.notation = e.target.value;
+  render();
+});
+$("strength").addEventListener("change", (e) => {
+  if (ui.game && !ui.game.outcome) act(api.settings(ui.game.id, { strength: strengthOf(e.target.value) }));
+});
+$("load").addEventListener("click", async () => {
+  const text = $("load-text").value.trim();
+  const looksLikePgn = text.includes("[") || /(^|\s)1\.\s*\S/.test(text) || text.includes("\n");
+  const extra = looksLikePgn ? { pgn: text } : { fen: text };
+  const side = $("load-side").value;
+  const options = { strength: strengthOf($("strength").value), ...extra };
+  if (side) options.side = side;
+  try {
+    const g = await api.create(options);
+    $("load-error").textContent = "";
+    setGame(g);
+  } catch (e) {
+    $("load-error").textContent = e.message;
+  }
+});
+
+async function start() {
+  const id = new URL(location.href).searchParams.get("game");
+  if (id) {
+    try {
+      setGame(await api.get(id));
+      return;
+    } catch (e) {
+      showError(e);
+      if (e.status !== 404) return;
+    }
+  }
+  await newGame();
+}
+
+start();
