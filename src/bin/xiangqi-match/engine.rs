@@ -1,16 +1,16 @@
 //! An engine process: started once, kept alive across games, restarted after a crash.
 //!
 //! A reader thread stamps each line of the engine's output with the moment it arrived,
-//! so a move's time is measured from writing `go` to the arrival of `bestmove`,
+//! so a move's time is measured from the write of `go` to the arrival of `bestmove`,
 //! whatever the game thread was doing meanwhile.
 
 use crate::clock::Limit;
 use crate::protocol::{Dialect, Info, Intro, Proto, best_move};
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::{Duration, Instant};
 
 /// How to start and set up one engine.
@@ -68,10 +68,46 @@ pub enum EngineError {
     },
 }
 
-/// A line of output, or the end of it.
+/// What the reader thread passes on: a line of output, a search's end (its `bestmove`
+/// with the last score and depth of its `info` lines, which the reader keeps itself
+/// so that the game thread wakes once a move, not once a line), or the end of output.
 enum Event {
-    Line(String, Instant),
+    Line(String),
+    Best(Option<String>, Info, Instant),
     Eof,
+}
+
+/// The reader thread: reads lines until the end of output.
+fn read_lines(stdout: ChildStdout, tx: Sender<Event>) {
+    let mut reader = BufReader::new(stdout);
+    let mut buf = Vec::new();
+    let mut info = Info::default();
+    loop {
+        buf.clear();
+        match reader.read_until(b'\n', &mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let at = Instant::now();
+        let text = String::from_utf8_lossy(&buf);
+        let text = text.trim_end();
+        let event = if let Some(best) = best_move(text) {
+            Event::Best(best, std::mem::take(&mut info), at)
+        } else if let Some(i) = Info::parse(text) {
+            if i.score.is_some() {
+                info = i;
+            } else if i.depth.is_some() {
+                info.depth = i.depth;
+            }
+            continue;
+        } else {
+            Event::Line(text.to_string())
+        };
+        if tx.send(event).is_err() {
+            return;
+        }
+    }
+    let _ = tx.send(Event::Eof);
 }
 
 /// A search's answer.
@@ -79,10 +115,12 @@ enum Event {
 pub struct Reply {
     /// The move's text, or `None` when the engine said it has no move.
     pub best: Option<String>,
-    /// From writing `go` to the arrival of `bestmove`.
+    /// From the start of the write of `go` to the arrival of `bestmove`.
     pub elapsed: Duration,
-    /// When `bestmove` arrived.
+    /// When `bestmove` arrived (read by the reader thread).
     pub arrived: Instant,
+    /// When the game thread took it from the reader thread.
+    pub picked: Instant,
     /// The last `info` with a score or depth.
     pub info: Info,
 }
@@ -140,24 +178,7 @@ impl Engine {
             });
         };
         let (tx, rx) = channel();
-        std::thread::spawn(move || {
-            let mut reader = BufReader::new(stdout);
-            let mut buf = Vec::new();
-            loop {
-                buf.clear();
-                match reader.read_until(b'\n', &mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        let at = Instant::now();
-                        let text = String::from_utf8_lossy(&buf).trim_end().to_string();
-                        if tx.send(Event::Line(text, at)).is_err() {
-                            return;
-                        }
-                    }
-                }
-            }
-            let _ = tx.send(Event::Eof);
-        });
+        std::thread::spawn(move || read_lines(stdout, tx));
         let mut engine = Engine {
             spec: spec.clone(),
             child,
@@ -223,8 +244,9 @@ impl Engine {
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
-                Ok(Event::Line(line, _)) if line.trim() == reply => return Ok(seen),
-                Ok(Event::Line(line, _)) => seen.push(line),
+                Ok(Event::Line(line)) if line.trim() == reply => return Ok(seen),
+                Ok(Event::Line(line)) => seen.push(line),
+                Ok(Event::Best(..)) => {}
                 Ok(Event::Eof) | Err(RecvTimeoutError::Disconnected) => {
                     self.alive = false;
                     return Err(EngineError::Exited {
@@ -283,13 +305,15 @@ impl Engine {
                 return (Err(NoReply::Crashed), Instant::now());
             }
         }
-        if self.send(position).is_err() || self.send(go).is_err() {
-            return (Err(NoReply::Crashed), Instant::now());
-        }
+        // One write for both lines, so that the engine wakes once, with its command.
+        // Its clock starts as the write begins: the write wakes the engine, which may
+        // take the core before the write returns.
         let sent = Instant::now();
+        if self.send(&format!("{position}\n{go}")).is_err() {
+            return (Err(NoReply::Crashed), sent);
+        }
         let allowed = allowed.unwrap_or(self.spec.stall);
         let deadline = sent + allowed;
-        let mut info = Info::default();
         loop {
             let now = Instant::now();
             if now >= deadline {
@@ -299,24 +323,17 @@ impl Engine {
                 return (Err(NoReply::Aborted), sent);
             }
             match self.lines.recv_timeout((deadline - now).min(POLL)) {
-                Ok(Event::Line(line, at)) => {
-                    if let Some(best) = best_move(&line) {
-                        let reply = Reply {
-                            best,
-                            elapsed: at - sent,
-                            arrived: at,
-                            info,
-                        };
-                        return (Ok(reply), sent);
-                    }
-                    if let Some(i) = Info::parse(&line) {
-                        if i.score.is_some() {
-                            info = i;
-                        } else if i.depth.is_some() {
-                            info.depth = i.depth;
-                        }
-                    }
+                Ok(Event::Best(best, info, at)) => {
+                    let reply = Reply {
+                        best,
+                        elapsed: at - sent,
+                        arrived: at,
+                        picked: Instant::now(),
+                        info,
+                    };
+                    return (Ok(reply), sent);
                 }
+                Ok(Event::Line(..)) => {}
                 Ok(Event::Eof) | Err(RecvTimeoutError::Disconnected) => {
                     self.alive = false;
                     return (Err(NoReply::Crashed), sent);
@@ -339,7 +356,7 @@ impl Engine {
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
-                Ok(Event::Line(line, _)) if best_move(&line).is_some() => return,
+                Ok(Event::Best(..)) => return,
                 Ok(Event::Line(..)) => {}
                 Ok(Event::Eof) | Err(_) => break,
             }

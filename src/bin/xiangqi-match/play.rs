@@ -131,23 +131,27 @@ pub struct Record {
 }
 
 /// The runner's own time per move: from the arrival of one engine's `bestmove` to the
-/// writing of the other's `go` (checking the move, judging the position, writing the
-/// commands).
+/// start of the write of the other's `go`; and the part of it after the game thread took the
+/// reply (checking the move, judging the position, writing the commands), the rest
+/// being the wait for the game thread to be scheduled.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Overhead {
     /// Moves measured.
     pub moves: u64,
-    /// Their total.
+    /// Their total, from arrival.
     pub total: Duration,
-    /// The longest.
+    /// The longest, from arrival.
     pub max: Duration,
+    /// Their total, from the game thread's taking the reply.
+    pub work: Duration,
 }
 
 impl Overhead {
-    fn add(&mut self, d: Duration) {
+    fn add(&mut self, from_arrival: Duration, work: Duration) {
         self.moves += 1;
-        self.total += d;
-        self.max = self.max.max(d);
+        self.total += from_arrival;
+        self.max = self.max.max(from_arrival);
+        self.work += work;
     }
 
     /// Adds another's measurements.
@@ -155,6 +159,7 @@ impl Overhead {
         self.moves += other.moves;
         self.total += other.total;
         self.max = self.max.max(other.max);
+        self.work += other.work;
     }
 }
 
@@ -228,7 +233,7 @@ pub fn play(
         }
         let _ = write!(position, " {m}");
     }
-    let mut last_arrival: Option<Instant> = None;
+    let mut last_reply: Option<(Instant, Instant)> = None;
     loop {
         if let Some(result) = game.outcome() {
             return Some(finish(game, End::Rules(result), comments));
@@ -246,8 +251,11 @@ pub fn play(
         let margin = engine.spec().margin;
         let allowed = clocks[me].allowed(margin);
         let (reply, sent) = engine.search(&position, &go, allowed, setup.stop);
-        if let Some(at) = last_arrival {
-            overhead.add(sent.saturating_duration_since(at));
+        if let Some((arrived, picked)) = last_reply {
+            overhead.add(
+                sent.saturating_duration_since(arrived),
+                sent.saturating_duration_since(picked),
+            );
         }
         let forfeit = |why: Forfeit| End::Forfeit { loser: mover, why };
         let reply = match reply {
@@ -269,7 +277,7 @@ pub fn play(
                 return Some(finish(game, forfeit(why), comments));
             }
         };
-        last_arrival = Some(reply.arrived);
+        last_reply = Some((reply.arrived, reply.picked));
         if clocks[me].charge(reply.elapsed, margin) == Spent::Over {
             let why = Forfeit::Time {
                 elapsed: reply.elapsed,

@@ -148,6 +148,18 @@ fn time_control(config: &Config) -> String {
     }
 }
 
+/// The CPU time this process has used (user and system, all threads), where the
+/// system tells (Linux's /proc/self/stat, in clock ticks of 1/100 s).
+fn own_cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    let rest = stat.get(stat.rfind(')')? + 2..)?;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
+}
+
 /// Plays the match, printing progress to `out`.
 ///
 /// # Errors
@@ -314,21 +326,30 @@ pub fn run(config: &Config, out: &mut dyn Write) -> Result<Summary, MatchError> 
         );
     }
     let secs = started.elapsed().as_secs_f64();
-    let per_move = if overhead.moves > 0 {
-        overhead.total.as_secs_f64() * 1e6 / overhead.moves as f64
-    } else {
-        0.0
+    let micros_per_move = |d: std::time::Duration| {
+        if overhead.moves > 0 {
+            d.as_secs_f64() * 1e6 / overhead.moves as f64
+        } else {
+            0.0
+        }
     };
     say(
         out,
         &format!(
-            "Played {} games in {:.1} s ({:.0} games/hour); runner time per move: mean {:.1} us, max {:.1} us over {} moves\n",
+            "Played {} games in {:.1} s ({:.0} games/hour)\n\
+             Runner time per move, from bestmove to the next go: mean {:.1} us, max {:.1} us; \
+             after the game thread woke: mean {:.1} us ({} moves)\n{}",
             tally.games(),
             secs,
             tally.games() as f64 * 3600.0 / secs.max(1e-9),
-            per_move,
+            micros_per_move(overhead.total),
             overhead.max.as_secs_f64() * 1e6,
-            overhead.moves
+            micros_per_move(overhead.work),
+            overhead.moves,
+            own_cpu_seconds().map_or(String::new(), |cpu| format!(
+                "Runner CPU time (all its threads): {cpu:.2} s, {:.1} us per move\n",
+                cpu * 1e6 / overhead.moves.max(1) as f64
+            ))
         ),
     );
     Ok(Summary {
