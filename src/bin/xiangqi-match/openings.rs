@@ -242,6 +242,42 @@ mod tests {
     }
 
     #[test]
+    fn reads_pgn_openings_in_any_notation() {
+        let dir = std::env::temp_dir().join(format!("xq-openings-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch directory");
+        let path = dir.join("book.pgn");
+        let text = "[Format \"Chinese\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 *\n\n\
+                    [FEN \"3k5/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1\"]\n\n1. a0a1 *\n";
+        std::fs::write(&path, text).expect("write");
+        let settings = Settings {
+            file: path.clone(),
+            format: None,
+            random: false,
+            plies: Some(2),
+            start: 1,
+        };
+        let book = load(&settings).expect("two openings");
+        assert_eq!(book.len(), 2);
+        let first: Vec<String> = book[0].moves.iter().map(|m| m.to_string()).collect();
+        assert_eq!(first, ["h2e2", "h9g7"]);
+        assert_eq!(book[1].start.fen(), "3k5/9/9/9/9/9/9/9/4A4/R3K4 w - - 0 1");
+        let second = load(&Settings {
+            start: 2,
+            ..settings.clone()
+        })
+        .expect("one opening");
+        assert_eq!(second.len(), 1);
+        assert!(matches!(
+            load(&Settings {
+                start: 3,
+                ..settings
+            }),
+            Err(OpeningsError::Empty { .. })
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn shuffles_by_seed() {
         let mut a: Vec<u32> = (0..50).collect();
         let mut b = a.clone();
