@@ -457,3 +457,27 @@ fn contempt_scores_a_drawn_repetition_against_the_root_side() {
         assert_eq!(r.score.centipawns(), Some(-contempt), "contempt {contempt}");
     }
 }
+
+/// Contempt was not bounded: `i32::MAX` overflowed (a panic with overflow checks, a
+/// search that never returned without them), and values near 30,000 scored a dead draw
+/// as a mate. Contempt is taken within `Limits::MAX_CONTEMPT` either way. With bare kings,
+/// Black can always repeat: a draw-shy Red scores `-contempt`; a draw-seeking Red
+/// cannot force one and scores the board.
+#[test]
+fn contempt_is_bounded() {
+    let bare = Position::from_fen("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1").unwrap();
+    for contempt in [i32::MAX, 30_000, 29_000, -30_000, i32::MIN + 1, i32::MIN] {
+        let limits = Limits {
+            depth: Some(6),
+            contempt,
+            ..Limits::default()
+        };
+        let r = Searcher::new(1, 1).search(&bare, &[], &limits, |_| {});
+        let bounded = contempt.clamp(-Limits::MAX_CONTEMPT, Limits::MAX_CONTEMPT);
+        let cp = r.score.centipawns().expect("a draw is not a mate");
+        assert!(cp.abs() <= Limits::MAX_CONTEMPT, "contempt {contempt}: {cp}");
+        if contempt > 0 {
+            assert_eq!(cp, -bounded, "contempt {contempt}");
+        }
+    }
+}

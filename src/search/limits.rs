@@ -56,7 +56,8 @@ pub struct Limits {
     /// How much the searching side dislikes a draw, in centipawns: a drawn repetition
     /// scores `-contempt` for the side to move at the root and `+contempt` for the
     /// other side. 0 (the default) scores a draw as level; a positive value makes the
-    /// engine avoid repetitions in level positions against a weaker opponent.
+    /// engine avoid repetitions in level positions against a weaker opponent. Values
+    /// beyond [`Limits::MAX_CONTEMPT`] either way are taken as it.
     pub contempt: i32,
     /// Time kept back from the clock for the link to the GUI (clock budgets only; a
     /// move time is used in full).
@@ -68,6 +69,15 @@ pub struct Limits {
 }
 
 impl Limits {
+    /// The largest contempt the search uses, in centipawns (ten pawns): a larger one,
+    /// or a smaller one below its negative, is taken as this bound, so that a draw never
+    /// scores like a mate.
+    ///
+    /// ```
+    /// assert_eq!(xiangqi::search::Limits::MAX_CONTEMPT, 1000);
+    /// ```
+    pub const MAX_CONTEMPT: i32 = 1000;
+
     /// Search to a fixed depth.
     ///
     /// ```

@@ -385,7 +385,9 @@ impl Searcher {
             total_nodes: &total_nodes,
             time: TimeManager::new(limits, start),
             node_limit: limits.nodes,
-            contempt: limits.contempt,
+            contempt: limits
+                .contempt
+                .clamp(-Limits::MAX_CONTEMPT, Limits::MAX_CONTEMPT),
         };
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).max(1);
         let reductions = &self.reductions;
