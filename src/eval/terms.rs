@@ -12,6 +12,7 @@ use crate::ray::Ray;
 use crate::{Color, PieceKind, Square};
 
 /// Points a rook on `sq` can move to (empty points and the first enemy piece).
+#[inline]
 fn rook_mobility(board: &Board, sq: Square, us: Color) -> i32 {
     let i = sq.index();
     let (rank_bits, file_bits) = (board.rank_bits(i / 9), board.file_bits(i % 9));
@@ -30,6 +31,7 @@ fn rook_mobility(board: &Board, sq: Square, us: Color) -> i32 {
 }
 
 /// Points a horse on `sq` can jump to: its leg free and no piece of its own there.
+#[inline]
 fn horse_mobility(board: &Board, sq: Square, us: Color) -> usize {
     let i = sq.index();
     HORSE.moves[i][..HORSE.len[i] as usize]

@@ -3,15 +3,13 @@
 //! pruning, late-move reductions, the check extension and the singular extension.
 
 use super::history::{Continuation, History, MAX_PLY};
+use super::params::*;
 use super::picker::{HASH, Picker, Scored, Source};
 use super::see::{see, wins_on};
 use super::tt::{Bound, Entry, from_tt, to_tt};
 use super::worker::{PathEntry, Worker};
 use crate::Move;
 use crate::eval::{INFINITE, MATE, MATE_BOUND, has_pieces, piece_value};
-
-/// The shallowest depth at which the hash move is tested for being singular.
-const SINGULAR_DEPTH: i32 = 6;
 
 /// What the singular-extension test found.
 enum Singular {
@@ -22,11 +20,6 @@ enum Singular {
     /// Another move also beats beta: the node fails high with this score.
     Cut(i32),
 }
-
-/// How far above beta a capture must lift the score for ProbCut to try it.
-const PROBCUT_MARGIN: i32 = 200;
-/// How much shallower ProbCut's search of a capture is than the node's.
-const PROBCUT_REDUCTION: i32 = 4;
 
 impl Worker<'_> {
     /// The negamax value of the current position searched `depth` plies deep, within
@@ -105,8 +98,8 @@ impl Worker<'_> {
         if !pv_node && !in_check && !root && excluded.is_none() {
             // Reverse futility: far above beta at shallow depth, the opponent will not
             // get back.
-            let margin = 90 * (depth - i32::from(improving));
-            if depth <= 5 && eval - margin >= beta && beta.abs() < MATE_BOUND {
+            let margin = RFP_MARGIN * (depth - i32::from(improving));
+            if depth <= RFP_MAX_DEPTH && eval - margin >= beta && beta.abs() < MATE_BOUND {
                 return eval;
             }
             // Null move: if passing still holds beta, a real move surely does. Not with
@@ -114,12 +107,14 @@ impl Worker<'_> {
             // Not when beta is a mated score: a shallow null search cannot disprove a
             // mate, so it would claim an escape that does not exist.
             if allow_null
-                && depth >= 3
+                && depth >= NMP_MIN_DEPTH
                 && eval >= beta
                 && beta > -MATE_BOUND
                 && has_pieces(&self.pos, self.pos.side_to_move())
             {
-                let r = 3 + depth / 4 + ((eval - beta) / 200).min(2);
+                let r = NMP_BASE
+                    + depth / NMP_DEPTH_DIVISOR
+                    + ((eval - beta) / NMP_EVAL_DIVISOR).min(NMP_EVAL_MAX);
                 let undo = self.pos.make_null_move();
                 self.path.push(PathEntry {
                     key: self.pos.key(),
@@ -148,7 +143,7 @@ impl Worker<'_> {
         // Internal iterative reduction: a node without a hash move at some depth was
         // never searched well before; search it a ply shallower, and the re-search a
         // later iteration makes will find the stored move.
-        if hash_move.is_none() && depth >= 6 && !in_check && excluded.is_none() {
+        if hash_move.is_none() && depth >= IIR_MIN_DEPTH && !in_check && excluded.is_none() {
             depth -= 1;
         }
 
@@ -230,24 +225,25 @@ impl Worker<'_> {
             // Shallow pruning, never of a check: quiet moves tried late, quiet moves
             // that cannot lift a low static evaluation to alpha, and moves whose
             // exchange loses more than the depth allows.
-            if !root && !in_check && !pv_node && best > -MATE_BOUND && depth <= 4 {
+            if !root && !in_check && !pv_node && best > -MATE_BOUND && depth <= PRUNE_MAX_DEPTH {
                 let prune = if quiet {
                     let late_limit = if improving {
-                        3 + depth * depth
+                        LMP_BASE + depth * depth
                     } else {
-                        (3 + depth * depth) / 2 + 1
+                        (LMP_BASE + depth * depth) / 2 + 1
                     };
                     let late = searched as i32 >= late_limit;
-                    let futile = depth <= 3 && eval + 110 * depth <= alpha;
+                    let futile =
+                        depth <= FUTILITY_MAX_DEPTH && eval + FUTILITY_MARGIN * depth <= alpha;
                     // A quiet move risks at most its mover: only a piece worth more
                     // than the margin can fall below it.
                     let risky = self
                         .pos
                         .piece_at(mv.from())
-                        .is_some_and(|p| piece_value(p.kind()) > 80 * depth);
-                    late || futile || (risky && see(&self.pos, mv) < -80 * depth)
+                        .is_some_and(|p| piece_value(p.kind()) > QUIET_SEE_MARGIN * depth);
+                    late || futile || (risky && see(&self.pos, mv) < -QUIET_SEE_MARGIN * depth)
                 } else {
-                    sm.score < HASH && see(&self.pos, mv) < -150 * depth
+                    sm.score < HASH && see(&self.pos, mv) < -CAPTURE_SEE_MARGIN * depth
                 };
                 if prune && !self.pos.gives_check(mv) {
                     continue;
@@ -259,7 +255,7 @@ impl Worker<'_> {
             // opponent cannot win, bounded so perpetual checks cannot run away with the
             // search.
             let extend = gives_check
-                && (ply as i32) < 2 * self.root_depth + 8
+                && (ply as i32) < 2 * self.root_depth + CHECK_EXTENSION_SLACK
                 && (!quiet || !wins_on(&self.pos, mv.to()));
             // The singular verdict applies to the hash move; a check keeps its ply.
             let singular = if sm.score == HASH { hash_extension } else { 0 };
@@ -271,9 +267,13 @@ impl Worker<'_> {
                 let mut r = 0;
                 // Late quiet moves, and captures that lose material by exchange (tried
                 // after the quiets), are searched shallower first.
-                let late_quiet = quiet && searched > 2;
+                let late_quiet = quiet && searched > LMR_QUIETS_FIRST;
                 let losing_capture = !quiet && sm.score < 0;
-                if depth >= 3 && (late_quiet || losing_capture) && !gives_check && !in_check {
+                if depth >= LMR_MIN_DEPTH
+                    && (late_quiet || losing_capture)
+                    && !gives_check
+                    && !in_check
+                {
                     r = self.reductions.get(depth, searched) - i32::from(pv_node);
                     if quiet {
                         // A position getting worse for us is less likely to hold a late
@@ -284,7 +284,7 @@ impl Worker<'_> {
                         if refutations[..2].contains(&Some(mv)) {
                             r -= 1;
                         }
-                        r -= self.tables.history.get(side, mv) / 6_000;
+                        r -= self.tables.history.get(side, mv) / LMR_HISTORY_DIVISOR;
                     }
                     r = r.clamp(0, new_depth - 1);
                 }
@@ -354,14 +354,14 @@ impl Worker<'_> {
     ) -> Singular {
         let tt_score = from_tt(entry.score, ply);
         if depth < SINGULAR_DEPTH
-            || entry.depth < depth - 3
+            || entry.depth < depth - SINGULAR_TT_DEPTH_SLACK
             || entry.bound == Bound::Upper
             || tt_score.abs() >= MATE_BOUND
             || ply as i32 >= 2 * self.root_depth
         {
             return Singular::No;
         }
-        let singular_beta = tt_score - 2 * depth;
+        let singular_beta = tt_score - SINGULAR_MARGIN * depth;
         self.excluded[ply] = Some(mv);
         let s = self.search(
             singular_beta - 1,
@@ -374,7 +374,10 @@ impl Worker<'_> {
         if s < singular_beta {
             // Far below: the hash move is all there is; two plies, not at PV nodes
             // and not deep in the tree.
-            if !pv_node && s < singular_beta - 30 && (ply as i32) < self.root_depth {
+            if !pv_node
+                && s < singular_beta - DOUBLE_EXTENSION_MARGIN
+                && (ply as i32) < self.root_depth
+            {
                 Singular::Extend(2)
             } else {
                 Singular::Extend(1)

@@ -2,6 +2,9 @@
 //! reports each iteration and decides when to stop.
 
 use super::info::Info;
+use super::params::{
+    ASPIRATION_DELTA, ASPIRATION_MAX_DELTA, ASPIRATION_MIN_DEPTH, TIME_BASE, TIME_INSTABILITY,
+};
 use super::worker::Worker;
 use crate::Move;
 use crate::eval::{INFINITE, MATE_BOUND, Score};
@@ -73,7 +76,12 @@ impl Worker<'_> {
                 if !infinite && !pondering && mate_found {
                     break;
                 }
-                if !pondering && !self.shared.time.next_iteration(0.7 + 1.3 * instability) {
+                if !pondering
+                    && !self
+                        .shared
+                        .time
+                        .next_iteration(TIME_BASE + TIME_INSTABILITY * instability)
+                {
                     break;
                 }
             }
@@ -130,8 +138,8 @@ impl Worker<'_> {
     /// One iteration, starting with a narrow window around the last score and
     /// widening it on failure.
     fn aspiration(&mut self, depth: i32, last: i32) -> i32 {
-        let mut delta = 35;
-        let (mut alpha, mut beta) = if depth >= 4 && last.abs() < MATE_BOUND {
+        let mut delta = ASPIRATION_DELTA;
+        let (mut alpha, mut beta) = if depth >= ASPIRATION_MIN_DEPTH && last.abs() < MATE_BOUND {
             (last - delta, last + delta)
         } else {
             (-INFINITE, INFINITE)
@@ -150,7 +158,7 @@ impl Worker<'_> {
                 return s;
             }
             delta += delta;
-            if delta > 1_000 {
+            if delta > ASPIRATION_MAX_DELTA {
                 alpha = -INFINITE;
                 beta = INFINITE;
             }

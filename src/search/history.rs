@@ -1,6 +1,7 @@
 //! Quiet-move ordering memory: the history table, the continuation histories, the
 //! counter moves and the killer moves.
 
+use super::params::{HISTORY_BONUS_LINEAR, HISTORY_BONUS_MAX, HISTORY_BONUS_QUADRATIC};
 use crate::{Color, Move, Piece, PieceKind, Square};
 
 /// The largest magnitude a history value can reach.
@@ -38,7 +39,8 @@ impl History {
     /// The bonus for a cutoff found at `depth`; grows with depth, capped.
     #[inline]
     pub(crate) fn bonus(depth: i32) -> i32 {
-        (depth * depth * 16 + 32 * depth).min(2_000)
+        (depth * depth * HISTORY_BONUS_QUADRATIC + HISTORY_BONUS_LINEAR * depth)
+            .min(HISTORY_BONUS_MAX)
     }
 
     /// Adds `bonus` (negative for a malus) to the move's value, bounded by gravity.

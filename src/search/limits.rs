@@ -1,6 +1,10 @@
 //! What bounds a search (depth, nodes, time, or nothing), and how a clock becomes a
 //! time budget for one move.
 
+use super::params::{
+    HARD_MAX_SHARE, HARD_PER_SOFT, INCREMENT_SHARE, LAST_MOVE_SHARE, MOVES_TO_GO, MOVES_TO_GO_MAX,
+    SOFT_MAX_DIVISOR,
+};
 use crate::Move;
 use std::time::{Duration, Instant};
 
@@ -152,15 +156,20 @@ impl TimeManager {
                 .time
                 .saturating_sub(overhead)
                 .max(Duration::from_millis(1));
-            let mtg = c.moves_to_go.unwrap_or(32).clamp(1, 50);
+            let mtg = c
+                .moves_to_go
+                .unwrap_or(MOVES_TO_GO)
+                .clamp(1, MOVES_TO_GO_MAX);
             // Divided before multiplied, and added with saturation: a GUI may give any
             // clock up to `Duration::MAX`.
-            let base = (left / mtg).saturating_add(c.increment / 4 * 3);
-            let s = base.min(left / 2);
+            let share = |d: Duration, (num, den): (u32, u32)| d / den * num;
+            let base = (left / mtg).saturating_add(share(c.increment, INCREMENT_SHARE));
+            let s = base.min(left / SOFT_MAX_DIVISOR);
             let h = if mtg == 1 {
-                left / 5 * 4
+                share(left, LAST_MOVE_SHARE)
             } else {
-                s.saturating_mul(4).min(left / 5 * 3)
+                s.saturating_mul(HARD_PER_SOFT)
+                    .min(share(left, HARD_MAX_SHARE))
             };
             soft = Some(soft.map_or(s, |x| x.min(s)));
             hard = Some(hard.map_or(h, |x| x.min(h)));

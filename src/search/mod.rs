@@ -17,6 +17,7 @@ mod driver;
 mod history;
 mod info;
 mod limits;
+mod params;
 mod past;
 mod picker;
 mod quiesce;

@@ -2,14 +2,12 @@
 //! check, so that the static evaluation is only trusted where nothing hangs.
 
 use super::history::MAX_PLY;
+use super::params::DELTA_MARGIN;
 use super::picker::{Picker, Source};
 use super::see::is_losing_capture;
 use super::tt::{Bound, to_tt};
 use super::worker::Worker;
 use crate::eval::{INFINITE, MATE, piece_value};
-
-/// Margin above a capture's gain before it is skipped as unable to reach alpha.
-const DELTA_MARGIN: i32 = 150;
 
 impl Worker<'_> {
     pub(crate) fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {

@@ -12,6 +12,7 @@
 //! started from is the current one (equal keys), so replaying the cycle's moves from a
 //! copy of it rebuilds them.
 
+use super::params::OPPONENT_VIOLATION;
 use super::worker::{PathEntry, Worker};
 use crate::eval::MATE;
 use crate::game::{PlyFlags, chase_list, judge_cycle};
@@ -60,17 +61,6 @@ impl PastKeys {
         PastKeys { root, latest }
     }
 }
-
-/// What a repetition that the rules make the root side's opponent lose is worth to the
-/// root side, less a point per ply from the root: a large advantage, not a mate.
-///
-/// Referees disagree on the finer points of the rules (when a check or a chase counts
-/// as perpetual, which pieces count as protected); Fairy-Stockfish's adjudication, for
-/// one, called draws in games that [`Game`](crate::Game) gives to the side chased. A
-/// side far ahead on the board should not trade its winning position for a verdict a
-/// referee may not give, and scored as a mate it would. Its own violations stay scored
-/// as a loss: it never risks those.
-pub(crate) const OPPONENT_VIOLATION: i32 = 400;
 
 impl Worker<'_> {
     /// If the current position repeats an earlier one, its score for the side to move:

@@ -3,6 +3,7 @@
 
 use super::history::{Continuation, ContinuationHistory, CounterMoves, History, Killers, MAX_PLY};
 use super::limits::TimeManager;
+use super::params::{LMR_BASE, LMR_DIVISOR};
 use super::repetition::PastKeys;
 use super::tt::TranspositionTable;
 use crate::eval::{PsqSum, evaluate_with};
@@ -62,7 +63,7 @@ impl Reductions {
         let mut t = [[0u8; 64]; 64];
         for (d, row) in t.iter_mut().enumerate().skip(1) {
             for (n, r) in row.iter_mut().enumerate().skip(1) {
-                let v = 0.5 + (d as f64).ln() * (n as f64).ln() / 2.4;
+                let v = LMR_BASE + (d as f64).ln() * (n as f64).ln() / LMR_DIVISOR;
                 *r = v.max(0.0) as u8;
             }
         }

@@ -56,6 +56,10 @@ pub struct Session {
     pub history: Vec<PastPosition>,
     pub banned: Vec<Move>,
     searcher: Option<Searcher>,
+    /// The Hash and Threads options as set, kept apart from the searcher so that a
+    /// searcher built afresh (after a failed search thread) gets them too.
+    hash_mb: usize,
+    threads: usize,
     job: Option<JoinHandle<Searcher>>,
     handle: StopHandle,
     pub move_overhead_ms: u64,
@@ -83,6 +87,8 @@ impl Session {
             history: Vec::new(),
             banned: Vec::new(),
             searcher: Some(searcher),
+            hash_mb: DEFAULT_HASH_MB,
+            threads: 1,
             job: None,
             handle,
             move_overhead_ms: 10,
@@ -116,12 +122,33 @@ impl Session {
                 Ok(s) => self.searcher = Some(s),
                 Err(_) => {
                     self.info("the search thread failed; starting a fresh searcher");
-                    let s = Searcher::new(DEFAULT_HASH_MB, 1);
-                    self.handle = s.stop_handle();
-                    self.searcher = Some(s);
+                    self.rebuild_searcher();
                 }
             }
         }
+    }
+
+    /// Replaces the searcher by a fresh one with the Hash and Threads options as set.
+    pub fn rebuild_searcher(&mut self) {
+        let s = self.fresh_searcher();
+        self.handle = s.stop_handle();
+        self.searcher = Some(s);
+    }
+
+    fn fresh_searcher(&self) -> Searcher {
+        Searcher::new(self.hash_mb, self.threads)
+    }
+
+    /// Sets the Hash option (megabytes, at least one), clearing the table.
+    pub fn set_hash_size(&mut self, mb: usize) {
+        self.hash_mb = mb.max(1);
+        self.searcher().set_hash_size(mb);
+    }
+
+    /// Sets the Threads option (at least one).
+    pub fn set_threads(&mut self, n: usize) {
+        self.threads = n.max(1);
+        self.searcher().set_threads(n);
     }
 
     pub fn ponderhit(&self) {
@@ -131,8 +158,9 @@ impl Session {
     /// The searcher, once any running search has been stopped.
     pub fn searcher(&mut self) -> &mut Searcher {
         self.stop();
+        let (hash_mb, threads) = (self.hash_mb, self.threads);
         self.searcher
-            .get_or_insert_with(|| Searcher::new(DEFAULT_HASH_MB, 1))
+            .get_or_insert_with(|| Searcher::new(hash_mb, threads))
     }
 
     /// Sets the position from a FEN (or the start) and moves; on any error says what and
@@ -183,7 +211,7 @@ impl Session {
         let mut searcher = self
             .searcher
             .take()
-            .unwrap_or_else(|| Searcher::new(DEFAULT_HASH_MB, 1));
+            .unwrap_or_else(|| self.fresh_searcher());
         self.handle = searcher.stop_handle();
         self.handle.reset();
         if ponder {
@@ -217,7 +245,7 @@ impl Session {
         let searcher = self
             .searcher
             .take()
-            .unwrap_or_else(|| Searcher::new(DEFAULT_HASH_MB, 1));
+            .unwrap_or_else(|| self.fresh_searcher());
         self.handle = searcher.stop_handle();
         self.handle.reset();
         let (mut pos, out, handle) = (self.pos.clone(), self.out.clone(), self.handle.clone());

@@ -108,6 +108,32 @@ fn contempt_is_an_option_in_both_protocols() {
     s.shutdown();
 }
 
+#[test]
+fn hash_and_threads_survive_a_searcher_rebuild() {
+    for (protocol, hash, threads) in [
+        (
+            "uci",
+            "setoption name Hash value 7",
+            "setoption name Threads value 3",
+        ),
+        ("ucci", "setoption hashsize 7", "setoption threads 3"),
+    ] {
+        let (mut s, _sink) = session();
+        for line in [protocol, hash, threads] {
+            handle_line(&mut s, line);
+        }
+        assert_eq!((s.searcher().hash_size(), s.searcher().threads()), (7, 3));
+        // What a failed search thread leads to: a searcher built afresh.
+        s.rebuild_searcher();
+        assert_eq!(
+            (s.searcher().hash_size(), s.searcher().threads()),
+            (7, 3),
+            "{protocol}: the options as set, not the defaults"
+        );
+        s.shutdown();
+    }
+}
+
 /// Waits up to ten seconds for `needle` in the output.
 fn wait_for(sink: &Sink, needle: &str) -> bool {
     for _ in 0..1000 {

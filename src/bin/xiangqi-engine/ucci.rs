@@ -68,12 +68,12 @@ fn setoption(s: &mut Session, args: &[&str]) {
     match name.to_lowercase().as_str() {
         "hashsize" => {
             if let Some(mb) = int(s, MAX_HASH_MB) {
-                s.searcher().set_hash_size(mb);
+                s.set_hash_size(mb);
             }
         }
         "threads" => {
             if let Some(n) = int(s, MAX_THREADS) {
-                s.searcher().set_threads(n);
+                s.set_threads(n);
             }
         }
         "usemillisec" => match value {

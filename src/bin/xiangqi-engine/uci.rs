@@ -76,12 +76,12 @@ fn setoption(s: &mut Session, args: &[&str]) {
     match name.as_str() {
         "hash" => {
             if let Some(mb) = int(s, MAX_HASH_MB as u64) {
-                s.searcher().set_hash_size(mb as usize);
+                s.set_hash_size(mb as usize);
             }
         }
         "threads" => {
             if let Some(n) = int(s, MAX_THREADS as u64) {
-                s.searcher().set_threads(n as usize);
+                s.set_threads(n as usize);
             }
         }
         "move overhead" => {
