@@ -475,7 +475,10 @@ fn contempt_is_bounded() {
         let r = Searcher::new(1, 1).search(&bare, &[], &limits, |_| {});
         let bounded = contempt.clamp(-Limits::MAX_CONTEMPT, Limits::MAX_CONTEMPT);
         let cp = r.score.centipawns().expect("a draw is not a mate");
-        assert!(cp.abs() <= Limits::MAX_CONTEMPT, "contempt {contempt}: {cp}");
+        assert!(
+            cp.abs() <= Limits::MAX_CONTEMPT,
+            "contempt {contempt}: {cp}"
+        );
         if contempt > 0 {
             assert_eq!(cp, -bounded, "contempt {contempt}");
         }
