@@ -24,10 +24,12 @@
 //! # Ok::<(), xiangqi::pgn::PgnError>(())
 //! ```
 
+mod date;
 mod error;
 mod reader;
 mod writer;
 
+pub use date::date_tag;
 pub use error::{PgnError, PgnErrorKind};
 pub use reader::{read_game, read_games};
 

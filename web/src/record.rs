@@ -5,7 +5,7 @@ use crate::session::{Mover, Session, Strength};
 use crate::view::ScoreView;
 use std::time::SystemTime;
 use xiangqi::notation::Notation;
-use xiangqi::pgn::PgnGame;
+use xiangqi::pgn::{self, PgnGame};
 use xiangqi::{Color, Score};
 
 /// The record of the game in `session`, as PGN with its movetext in `notation`.
@@ -14,7 +14,7 @@ pub fn pgn_text(session: &Session, notation: Notation) -> String {
     let mut record = PgnGame::from_game_in(game, notation);
     record.set_tag("Event", "xiangqi-web game");
     record.set_tag("Site", "xiangqi-web");
-    record.set_tag("Date", &pgn_date(SystemTime::now()));
+    record.set_tag("Date", &pgn::date_tag(SystemTime::now()));
     let computer = match session.strength() {
         Strength::Depth(d) => format!("xiangqi (depth {d})"),
         Strength::MoveTime(t) => format!("xiangqi ({} ms per move)", t.as_millis()),
@@ -51,41 +51,10 @@ fn score_text(score: Score, mover: Color) -> String {
     }
 }
 
-/// Today's date as PGN writes it, `2026.12.01` (UTC).
-fn pgn_date(now: SystemTime) -> String {
-    let days = now
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() / 86_400);
-    let (y, m, d) = civil_from_days(i64::try_from(days).unwrap_or(0));
-    format!("{y:04}.{m:02}.{d:02}")
-}
-
-/// The proleptic Gregorian date of a day counted from 1970-01-01 (Howard Hinnant's
-/// published `civil_from_days` algorithm).
-fn civil_from_days(z: i64) -> (i64, u32, u32) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use xiangqi::{Game, pgn};
-
-    #[test]
-    fn civil_dates() {
-        assert_eq!(civil_from_days(0), (1970, 1, 1));
-        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
-        assert_eq!(civil_from_days(20_788), (2026, 12, 1));
-    }
 
     #[test]
     fn the_record_reads_back_in_every_notation() {
