@@ -7,6 +7,8 @@
 mod common;
 #[path = "../../src/bin/xiangqi-engine/hostile.rs"]
 mod hostile;
+#[path = "../../src/bin/xiangqi-engine/options.rs"]
+mod options;
 #[path = "../../src/bin/xiangqi-engine/protocol.rs"]
 mod protocol;
 #[path = "../../src/bin/xiangqi-engine/report.rs"]

@@ -7,6 +7,7 @@
 //! wrong and leaves the state as it was.
 
 mod common;
+mod options;
 mod protocol;
 mod report;
 mod session;

@@ -1,6 +1,7 @@
 //! The engine's state between commands: the position, the options, the searcher, and
 //! the search thread. Shared by the UCI and UCCI front ends.
 
+use crate::options::{DEFAULT_CONTEMPT, DEFAULT_HASH_MB, DEFAULT_MOVE_OVERHEAD_MS};
 use crate::report;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
@@ -44,10 +45,6 @@ pub enum Flow {
     Quit,
 }
 
-pub const DEFAULT_HASH_MB: usize = 16;
-pub const MAX_HASH_MB: usize = 4096;
-pub const MAX_THREADS: usize = 64;
-
 pub struct Session {
     pub out: Out,
     pub protocol: Protocol,
@@ -70,12 +67,6 @@ pub struct Session {
     pub ucci_millis: bool,
 }
 
-/// The engine's default contempt, in centipawns: it would rather play on than repeat
-/// in a level position (the library's own default is 0).
-pub const DEFAULT_CONTEMPT: i32 = 20;
-/// The largest contempt the options accept.
-pub const MAX_CONTEMPT: i32 = 200;
-
 impl Session {
     pub fn new(out: Out) -> Session {
         let searcher = Searcher::new(DEFAULT_HASH_MB, 1);
@@ -91,21 +82,10 @@ impl Session {
             threads: 1,
             job: None,
             handle,
-            move_overhead_ms: 10,
+            move_overhead_ms: DEFAULT_MOVE_OVERHEAD_MS,
             multipv: 1,
             contempt: DEFAULT_CONTEMPT,
             ucci_millis: false,
-        }
-    }
-
-    /// Sets the contempt from an option's value (0 to [`MAX_CONTEMPT`]); anything else
-    /// is explained and leaves it as it was.
-    pub fn set_contempt(&mut self, value: Option<&str>) {
-        match value.map(str::parse::<i32>) {
-            Some(Ok(n)) if (0..=MAX_CONTEMPT).contains(&n) => self.contempt = n,
-            _ => self.info(&format!(
-                "option contempt needs a number from 0 to {MAX_CONTEMPT}, got {value:?}"
-            )),
         }
     }
 

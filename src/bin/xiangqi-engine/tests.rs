@@ -3,7 +3,8 @@
 
 use super::handle_line;
 use crate::hostile::{Sink, session};
-use crate::session::{DEFAULT_CONTEMPT, Protocol};
+use crate::options::DEFAULT_CONTEMPT;
+use crate::session::Protocol;
 use proptest::prelude::*;
 
 #[test]

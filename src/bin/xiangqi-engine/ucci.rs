@@ -2,7 +2,8 @@
 //! `go [ponder|draw] time … increment …|depth …|nodes …`, `probe`, `quit` → `bye`.
 
 use crate::common::{count, millis, perft, seconds, shared};
-use crate::session::{DEFAULT_CONTEMPT, Flow, MAX_CONTEMPT, MAX_HASH_MB, MAX_THREADS, Session};
+use crate::options;
+use crate::session::{Flow, Protocol, Session};
 use std::time::Duration;
 use xiangqi::search::{Clock, Limits, ScoreBound};
 
@@ -13,18 +14,9 @@ pub fn greet(s: &Session) {
     ));
     s.out.line("id copyright the xiangqi crate authors");
     s.out.line("id author the xiangqi crate authors");
-    s.out.line("option usemillisec type check default false");
-    s.out.line(&format!(
-        "option hashsize type spin min 1 max {MAX_HASH_MB} default 16"
-    ));
-    s.out.line(&format!(
-        "option threads type spin min 1 max {MAX_THREADS} default 1"
-    ));
-    s.out.line(&format!(
-        "option contempt type spin min 0 max {MAX_CONTEMPT} default {DEFAULT_CONTEMPT}"
-    ));
-    s.out.line("option ponder type check default false");
-    s.out.line("option newgame type button");
+    for line in options::lines(Protocol::Ucci) {
+        s.out.line(&line);
+    }
     s.out.line("ucciok");
 }
 
@@ -48,47 +40,13 @@ pub fn handle(s: &mut Session, cmd: &str, args: &[&str]) -> Flow {
     Flow::Continue
 }
 
+/// `setoption <name> [<value>]`.
 fn setoption(s: &mut Session, args: &[&str]) {
     let Some((name, rest)) = args.split_first() else {
         s.info("usage: setoption <name> [<value>]");
         return;
     };
-    let value = rest.first().copied();
-    let int = |s: &Session, max: usize| -> Option<usize> {
-        match value.map(str::parse::<usize>) {
-            Some(Ok(n)) if (1..=max).contains(&n) => Some(n),
-            _ => {
-                s.info(&format!(
-                    "option {name} needs a number from 1 to {max}, got {value:?}"
-                ));
-                None
-            }
-        }
-    };
-    match name.to_lowercase().as_str() {
-        "hashsize" => {
-            if let Some(mb) = int(s, MAX_HASH_MB) {
-                s.set_hash_size(mb);
-            }
-        }
-        "threads" => {
-            if let Some(n) = int(s, MAX_THREADS) {
-                s.set_threads(n);
-            }
-        }
-        "usemillisec" => match value {
-            Some("true" | "on") => s.ucci_millis = true,
-            Some("false" | "off") => s.ucci_millis = false,
-            _ => s.info(&format!("usemillisec needs true or false, got {value:?}")),
-        },
-        "newgame" => s.searcher().new_game(),
-        "contempt" => s.set_contempt(value),
-        // ElephantEye options this engine has no use for are accepted and ignored.
-        "ponder" | "usebook" | "bookfiles" | "batch" | "debug" | "usehash" | "pruning"
-        | "knowledge" | "randomness" | "style" | "promotion" | "idle" | "drawmoves"
-        | "repetition" => {}
-        other => s.info(&format!("unknown option {other:?}")),
-    }
+    options::set(s, name, rest.first().copied());
 }
 
 fn banmoves(s: &mut Session, args: &[&str]) {

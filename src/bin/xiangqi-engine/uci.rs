@@ -1,9 +1,8 @@
 //! UCI as Pikafish speaks it (coordinates a0–i9).
 
 use crate::common::{count, millis, perft, shared};
-use crate::session::{
-    DEFAULT_CONTEMPT, Flow, MAX_CONTEMPT, MAX_HASH_MB, MAX_THREADS, Protocol, Session,
-};
+use crate::options;
+use crate::session::{Flow, Protocol, Session};
 use crate::ucci;
 use std::time::Duration;
 use xiangqi::Color;
@@ -20,21 +19,9 @@ pub fn handle(s: &mut Session, cmd: &str, args: &[&str]) -> Flow {
                 env!("CARGO_PKG_VERSION")
             ));
             s.out.line("id author the xiangqi crate authors");
-            s.out.line(&format!(
-                "option name Hash type spin default 16 min 1 max {MAX_HASH_MB}"
-            ));
-            s.out.line(&format!(
-                "option name Threads type spin default 1 min 1 max {MAX_THREADS}"
-            ));
-            s.out
-                .line("option name MultiPV type spin default 1 min 1 max 64");
-            s.out.line(&format!(
-                "option name Contempt type spin default {DEFAULT_CONTEMPT} min 0 max {MAX_CONTEMPT}"
-            ));
-            s.out.line("option name Ponder type check default false");
-            s.out
-                .line("option name Move Overhead type spin default 10 min 0 max 5000");
-            s.out.line("option name Clear Hash type button");
+            for line in options::lines(Protocol::Uci) {
+                s.out.line(&line);
+            }
             s.out.line("uciok");
         }
         "ucci" => {
@@ -53,52 +40,16 @@ pub fn handle(s: &mut Session, cmd: &str, args: &[&str]) -> Flow {
     Flow::Continue
 }
 
-/// `setoption name <name> [value <value>]`.
+/// `setoption name <name> [value <value>]`: the name may have spaces.
 fn setoption(s: &mut Session, args: &[&str]) {
     let Some(("name", rest)) = args.split_first().map(|(a, r)| (*a, r)) else {
         s.info("usage: setoption name <name> [value <value>]");
         return;
     };
     let v = rest.iter().position(|&a| a == "value");
-    let name = rest[..v.unwrap_or(rest.len())].join(" ").to_lowercase();
+    let name = rest[..v.unwrap_or(rest.len())].join(" ");
     let value = v.map(|i| rest[i + 1..].join(" "));
-    let int = |s: &Session, max: u64| -> Option<u64> {
-        match value.as_deref().map(str::parse::<u64>) {
-            Some(Ok(n)) if (1..=max).contains(&n) || (max == 5000 && n == 0) => Some(n),
-            _ => {
-                s.info(&format!(
-                    "option {name:?} needs a number up to {max}, got {value:?}"
-                ));
-                None
-            }
-        }
-    };
-    match name.as_str() {
-        "hash" => {
-            if let Some(mb) = int(s, MAX_HASH_MB as u64) {
-                s.set_hash_size(mb as usize);
-            }
-        }
-        "threads" => {
-            if let Some(n) = int(s, MAX_THREADS as u64) {
-                s.set_threads(n as usize);
-            }
-        }
-        "move overhead" => {
-            if let Some(ms) = int(s, 5000) {
-                s.move_overhead_ms = ms;
-            }
-        }
-        "multipv" => {
-            if let Some(n) = int(s, 64) {
-                s.multipv = (n as usize).max(1);
-            }
-        }
-        "contempt" => s.set_contempt(value.as_deref()),
-        "ponder" => {}
-        "clear hash" => s.searcher().new_game(),
-        _ => s.info(&format!("unknown option {name:?}")),
-    }
+    options::set(s, &name, value.as_deref());
 }
 
 /// `go` with its limits, or `go perft N`.
