@@ -187,9 +187,8 @@ fn avoids_perpetual_check_when_ahead() {
 }
 
 /// The same line seen from Black: if Red's only way to avoid loss were a perpetual check,
-/// the search scores the perpetual as a loss for Red: a large advantage for Black (not a
-/// mate, since referees differ on the rules' finer points), where the board says Black
-/// is two rooks down.
+/// the search scores the perpetual as a loss for Red, as if Red were mated there (every
+/// referee forbids a perpetual check), where the board says Black is two rooks down.
 #[test]
 fn a_perpetual_check_by_the_opponent_scores_as_our_win() {
     let start = Position::from_fen("4k4/1R7/9/9/9/9/9/9/9/R2K5 w - - 0 1").unwrap();
@@ -199,10 +198,10 @@ fn a_perpetual_check_by_the_opponent_scores_as_our_win() {
         .collect();
     let (pos, history) = replay(&start, &moves).expect("the line is legal");
     // Black to move in check; e9e8 is forced. The search must see the position reached
-    // as a repetition in which only Red checked: Black wins by the rules.
+    // as a repetition in which only Red checked: Black wins by the rules, one ply on.
     let r = Searcher::new(4, 1).search(&pos, &history, &Limits::depth(1), |_| {});
     assert_eq!(r.best_move.map(|m| m.to_string()).as_deref(), Some("e9e8"));
-    assert!(r.score.raw() >= 300 && !r.score.is_mate(), "{}", r.score);
+    assert_eq!(r.score.mate_plies(), Some(1), "{}", r.score);
     // Known only by its keys, the repetition is a draw; the board alone, a rout.
     let keys_only: Vec<PastPosition> = history
         .iter()
@@ -214,6 +213,23 @@ fn a_perpetual_check_by_the_opponent_scores_as_our_win() {
         .collect();
     let r = Searcher::new(4, 1).search(&pos, &keys_only, &Limits::depth(1), |_| {});
     assert!(r.score.raw() <= 0, "{}", r.score);
+}
+
+/// From a game: Black mates in four (Fairy-Stockfish and Pikafish-HCE both report
+/// `mate 4`), while Red can keep checking with its rook on d9/d8. Scored as a bounded
+/// advantage, that perpetual check was Red's best escape, and the search reported
+/// `cp 396` to depth 80 without ever seeing the mate. A perpetual check is a loss for
+/// the checker, no better than being mated, so Red must take the longest real defence.
+#[test]
+fn the_opponents_perpetual_check_does_not_hide_a_mate() {
+    let pos = Position::from_fen("3Rkab2/9/9/9/9/9/9/4r3B/3K5/5r3 b - - 7 79").unwrap();
+    let r = Searcher::new(16, 1).search(&pos, &[], &Limits::depth(12), |_| {});
+    assert_eq!(r.score.mate_plies(), Some(7), "{}", r.score);
+    // Seen from Red after the forced e9e8: checking on is no escape either.
+    let mut after = pos.clone();
+    after.play("e9e8".parse().unwrap()).unwrap();
+    let r = Searcher::new(16, 1).search(&after, &[], &Limits::depth(12), |_| {});
+    assert_eq!(r.score.mate_plies(), Some(-6), "{}", r.score);
 }
 
 fn moves(line: &str) -> Vec<Move> {

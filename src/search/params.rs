@@ -93,15 +93,16 @@ pub(crate) const TIME_BASE: f64 = 0.7;
 /// See [`TIME_BASE`].
 pub(crate) const TIME_INSTABILITY: f64 = 1.3;
 
-/// What a repetition that the rules make the root side's opponent lose is worth to the
-/// root side, less a point per ply from the root: a large advantage, not a mate.
+/// What a perpetual chase that the rules make the root side's opponent lose is worth to
+/// the root side, less a point per ply from the root: a large advantage, not a mate.
 ///
-/// Referees disagree on the finer points of the rules (when a check or a chase counts
-/// as perpetual, which pieces count as protected); Fairy-Stockfish's adjudication, for
+/// Referees disagree on the finer points of the chase rules (when a chase counts as
+/// perpetual, which pieces count as protected); Fairy-Stockfish's adjudication, for
 /// one, called draws in games that [`Game`](crate::Game) gives to the side chased. A
 /// side far ahead on the board should not trade its winning position for a verdict a
 /// referee may not give, and scored as a mate it would. Its own violations stay scored
-/// as a loss: it never risks those.
+/// as a loss: it never risks those. A perpetual check, which every referee forbids, is
+/// scored as a mate for either side.
 pub(crate) const OPPONENT_VIOLATION: i32 = 400;
 
 /// The history bonus of a move that cut off at `depth`:

@@ -65,15 +65,25 @@ impl PastKeys {
 impl Worker<'_> {
     /// If the current position repeats an earlier one, its score for the side to move:
     /// for the side the rules make lose, a mate-like loss (at this ply) if it is the
-    /// root side, else [`OPPONENT_VIOLATION`] against it; else a draw (scored with the
-    /// contempt, see [`Worker::draw_score`]).
+    /// root side or if it checked perpetually, else (the opponent chased) a bounded
+    /// [`OPPONENT_VIOLATION`] against it; else a draw (scored with the contempt, see
+    /// [`Worker::draw_score`]).
+    ///
+    /// A perpetual check scores no better than being mated for the checker, so it is
+    /// never an escape from a real mate: the defender takes its longest real defence,
+    /// and a mate the search can see is reported as one.
     pub(crate) fn repetition(&self, ply: usize) -> Option<i32> {
         let earlier = self.earlier_occurrence()?;
+        let lost = -(MATE - ply as i32);
         Some(match cycle_loser(&self.pos, &self.path[earlier + 1..]) {
             None => self.draw_score(),
             // From the root side's view: its own violation a mate-like loss, the
-            // opponent's a bounded advantage, both shrinking with the distance.
-            Some(loser) if loser == self.root_side => self.for_side_to_move(-(MATE - ply as i32)),
+            // opponent's perpetual check a mate-like win, the opponent's chase a
+            // bounded advantage, all shrinking with the distance.
+            Some(v) if v.loser == self.root_side => self.for_side_to_move(lost),
+            Some(Violation {
+                by: Rule::Check, ..
+            }) => self.for_side_to_move(-lost),
             Some(_) => self.for_side_to_move(OPPONENT_VIOLATION - ply as i32),
         })
     }
@@ -108,9 +118,25 @@ impl Worker<'_> {
     }
 }
 
+/// Which rule a repetition cycle breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rule {
+    /// One side checked with every move of the cycle: forbidden by every referee.
+    Check,
+    /// One side chased with every move: referees differ on the finer points.
+    Chase,
+}
+
+/// The side that loses a repetition cycle, and by which rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Violation {
+    loser: Color,
+    by: Rule,
+}
+
 /// The side that loses the repetition cycle `cycle` (the path entries after the earlier
 /// occurrence of `pos`, ending with `pos`), or `None` for a draw.
-fn cycle_loser(pos: &Position, cycle: &[PathEntry]) -> Option<Color> {
+fn cycle_loser(pos: &Position, cycle: &[PathEntry]) -> Option<Violation> {
     let us = pos.side_to_move();
     // The last entry was reached by a move of the other side; the sides alternate.
     // Indexed by `Color::index`: Red, then Black.
@@ -122,11 +148,18 @@ fn cycle_loser(pos: &Position, cycle: &[PathEntry]) -> Option<Color> {
             break;
         }
     }
+    let by_check = |loser| Violation {
+        loser,
+        by: Rule::Check,
+    };
     match all_checks {
         [true, true] => None,
-        [true, false] => Some(Color::Red),
-        [false, true] => Some(Color::Black),
-        [false, false] => chase_loser(pos, cycle),
+        [true, false] => Some(by_check(Color::Red)),
+        [false, true] => Some(by_check(Color::Black)),
+        [false, false] => chase_loser(pos, cycle).map(|loser| Violation {
+            loser,
+            by: Rule::Chase,
+        }),
     }
 }
 
@@ -199,10 +232,14 @@ mod tests {
     #[test]
     fn a_perpetual_chase_loses() {
         let (pos, path) = cycle(CHASE, "b4c4 c7b7 c4b4 b7c7");
-        assert_eq!(cycle_loser(&pos, &path), Some(Color::Red));
+        let chase = Some(Violation {
+            loser: Color::Red,
+            by: Rule::Chase,
+        });
+        assert_eq!(cycle_loser(&pos, &path), chase);
         // Seen from the middle of the cycle, the first mover is Black.
         let (pos, path) = cycle(CHASE, "b4c4 c7b7 c4b4 b7c7 b4c4 c7b7");
-        assert_eq!(cycle_loser(&pos, &path[2..]), Some(Color::Red));
+        assert_eq!(cycle_loser(&pos, &path[2..]), chase);
     }
 
     #[test]
@@ -211,10 +248,14 @@ mod tests {
             "4k4/1R7/9/9/9/9/9/9/9/R2K5 w - - 0 1",
             "b8b9 e9e8 b9b8 e8e9",
         );
-        assert_eq!(cycle_loser(&pos, &path), Some(Color::Red));
+        let check = Some(Violation {
+            loser: Color::Red,
+            by: Rule::Check,
+        });
+        assert_eq!(cycle_loser(&pos, &path), check);
         // The check flags alone decide: the moves are not needed.
         let unknown: Vec<PathEntry> = path.iter().map(|e| PathEntry { mv: None, ..*e }).collect();
-        assert_eq!(cycle_loser(&pos, &unknown), Some(Color::Red));
+        assert_eq!(cycle_loser(&pos, &unknown), check);
     }
 
     #[test]
