@@ -12,7 +12,8 @@
 //! position of a suite (lines `N FEN`, the side to move mating in N moves, as
 //! `tests/data/game-mates.txt` holds them) and prints one line per position and a
 //! summary: how many mates were found, how many at the confirmed distance, and any
-//! reported shorter than it (which would be a false mate).
+//! reported shorter than it (a false mate, or one the confirming engines missed: look
+//! at its line).
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -86,10 +87,16 @@ fn run(args: &[String]) -> Result<(), String> {
     let [file] = args.as_slice() else {
         return Err("run needs one suite file".to_owned());
     };
-    let limits = match (movetime, nodes) {
-        (_, Some(n)) => Limits::nodes(n),
-        (Some(ms), None) => Limits::movetime(Duration::from_millis(ms)),
-        (None, None) => Limits::movetime(Duration::from_secs(1)),
+    let (limits, each) = match (movetime, nodes) {
+        (_, Some(n)) => (Limits::nodes(n), format!("{n} nodes each")),
+        (Some(ms), None) => (
+            Limits::movetime(Duration::from_millis(ms)),
+            format!("{ms} ms each"),
+        ),
+        (None, None) => (
+            Limits::movetime(Duration::from_secs(1)),
+            "1000 ms each".to_owned(),
+        ),
     };
     let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
     let (mut total, mut found, mut exact, mut shorter) = (0, 0, 0, 0);
@@ -131,11 +138,7 @@ fn run(args: &[String]) -> Result<(), String> {
     println!(
         "mates: {total} positions, {found} found ({:.1}%), {exact} at the confirmed distance, {shorter} shorter; {} in {:.1} s",
         100.0 * found as f64 / total.max(1) as f64,
-        match (movetime, nodes) {
-            (_, Some(n)) => format!("{n} nodes each"),
-            (Some(ms), None) => format!("{ms} ms each"),
-            (None, None) => "1000 ms each".to_owned(),
-        },
+        each,
         started.elapsed().as_secs_f64()
     );
     Ok(())

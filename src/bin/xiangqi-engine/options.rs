@@ -151,21 +151,19 @@ impl EngineOption {
     /// The line announcing the option, as `protocol` writes it.
     fn line(&self, protocol: Protocol) -> Option<String> {
         let name = self.name(protocol)?;
+        let head = match protocol {
+            Protocol::Uci => format!("option name {name}"),
+            Protocol::Ucci => format!("option {name}"),
+        };
         Some(match (protocol, self.kind) {
             (Protocol::Uci, Kind::Spin { min, max, default }) => {
-                format!("option name {name} type spin default {default} min {min} max {max}")
+                format!("{head} type spin default {default} min {min} max {max}")
             }
             (Protocol::Ucci, Kind::Spin { min, max, default }) => {
-                format!("option {name} type spin min {min} max {max} default {default}")
+                format!("{head} type spin min {min} max {max} default {default}")
             }
-            (Protocol::Uci, Kind::Check { default }) => {
-                format!("option name {name} type check default {default}")
-            }
-            (Protocol::Ucci, Kind::Check { default }) => {
-                format!("option {name} type check default {default}")
-            }
-            (Protocol::Uci, Kind::Button) => format!("option name {name} type button"),
-            (Protocol::Ucci, Kind::Button) => format!("option {name} type button"),
+            (_, Kind::Check { default }) => format!("{head} type check default {default}"),
+            (_, Kind::Button) => format!("{head} type button"),
         })
     }
 
@@ -229,20 +227,18 @@ pub fn set(s: &mut Session, name: &str, value: Option<&str>) {
 }
 
 fn apply(s: &mut Session, setting: Setting, value: Value) {
-    // Values are within the table's bounds, which all fit the session's types.
-    let int = |v: Value| match v {
-        Value::Int(n) => n,
-        _ => 0,
-    };
-    match setting {
-        Setting::Hash => s.set_hash_size(int(value) as usize),
-        Setting::Threads => s.set_threads(int(value) as usize),
-        Setting::MultiPv => s.multipv = int(value) as usize,
-        Setting::Contempt => s.contempt = int(value) as i32,
-        Setting::MoveOverhead => s.move_overhead_ms = int(value) as u64,
-        Setting::UseMillisec => s.ucci_millis = value == Value::Bool(true),
-        Setting::Ponder => {}
-        Setting::ClearHash => s.searcher().new_game(),
+    // Spin values are within the table's bounds, which all fit the session's types.
+    match (setting, value) {
+        (Setting::Hash, Value::Int(mb)) => s.set_hash_size(mb as usize),
+        (Setting::Threads, Value::Int(n)) => s.set_threads(n as usize),
+        (Setting::MultiPv, Value::Int(n)) => s.multipv = n as usize,
+        (Setting::Contempt, Value::Int(cp)) => s.contempt = cp as i32,
+        (Setting::MoveOverhead, Value::Int(ms)) => s.move_overhead_ms = ms as u64,
+        (Setting::UseMillisec, Value::Bool(on)) => s.ucci_millis = on,
+        (Setting::Ponder, _) => {}
+        (Setting::ClearHash, _) => s.searcher().new_game(),
+        // A table entry whose kind does not suit its setting.
+        (setting, value) => s.info(&format!("option {setting:?} cannot take {value:?}")),
     }
 }
 
