@@ -5,6 +5,9 @@
 //! limit), and every mate it reports must be one: its line is legal and ends with the
 //! loser to move and no legal move, after the number of plies the score says.
 
+#[allow(dead_code)]
+mod common;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use xiangqi::Position;
 use xiangqi::search::{Limits, SearchResult, Searcher};
@@ -13,17 +16,8 @@ const SUITE: &str = include_str!("data/game-mates.txt");
 const NODES: u64 = 300_000;
 
 /// The suite's positions with their confirmed distances, in moves.
-fn suite() -> Vec<(i32, Position)> {
-    SUITE
-        .lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter(|l| !l.is_empty())
-        .map(|l| {
-            let (n, fen) = l.split_once(' ').expect("a line is `N FEN # source`");
-            let pos = Position::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-            (n.parse().expect("a distance"), pos)
-        })
-        .collect()
+fn suite() -> Vec<(u32, Position)> {
+    common::mates::read(SUITE)
 }
 
 #[test]

@@ -18,14 +18,7 @@ use xiangqi::{Color, Game, Move, Outcome, Position, WinReason};
 const MATES: &str = include_str!("data/mates.txt");
 
 fn mates() -> Vec<(u32, Position)> {
-    MATES
-        .lines()
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let (n, fen) = l.split_once(' ').expect("line is `N fen`");
-            (n.parse().unwrap(), Position::from_fen(fen.trim()).unwrap())
-        })
-        .collect()
+    common::mates::read(MATES)
 }
 
 #[test]

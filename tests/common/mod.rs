@@ -2,5 +2,6 @@
 //! and random games.
 
 pub mod games;
+pub mod mates;
 pub mod oracle;
 pub mod reference;
