@@ -382,11 +382,14 @@ fn the_clock_flags() {
     assert_eq!(g.tag("Termination"), Some("time forfeit"));
     assert_eq!(g.moves.nodes.len(), 2, "Red's second move was over time");
     let last = g.moves.nodes[1].comments.last().expect("the reason");
-    // 0.3 s left after the first move, and 0.2 s of grace.
-    assert_eq!(
-        last,
-        "Black wins: Red lost on time (no move within 0.500 s)"
-    );
+    // 0.3 s left after the first move, and 0.2 s of grace: a little less when the
+    // machine is loaded and the first move's 0.7 s are measured longer.
+    let within: f64 = last
+        .strip_prefix("Black wins: Red lost on time (no move within ")
+        .and_then(|r| r.strip_suffix(" s)"))
+        .and_then(|t| t.parse().ok())
+        .unwrap_or_else(|| panic!("{last}"));
+    assert!((0.4..=0.5).contains(&within), "{last}");
     assert!(
         out.contains("Games: 1, Wins: 0, Losses: 1, Draws: 0,"),
         "{out}"
