@@ -2,18 +2,25 @@
 //! king, the king's guard against the attackers left, and pawn and cannon structure.
 
 use super::weights::{
-    ADVISOR_GAP, CANNON_GUARDS, CANNON_TWO_SCREENS, ELEPHANT_GAP, HOLLOW_CANNON_FILE,
-    HOLLOW_CANNON_RANK, HORSE_MOBILITY, MISSING_ADVISOR, MISSING_ELEPHANT, PAWN_PAIR,
-    ROOK_DISCOVERY, ROOK_MOBILITY, ROOK_PIN, ZONE_DANGER,
+    ADVISOR_GAP, CANNON_GUARDS, CANNON_MOBILITY, CANNON_TWO_SCREENS, ELEPHANT_GAP,
+    ELEPHANTS_LINKED, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY, MISSING_ADVISOR,
+    MISSING_ELEPHANT, PAWN_PAIR, ROOK_DISCOVERY, ROOK_MOBILITY, ROOK_PIN, THREAT, ZONE_DANGER,
 };
-use crate::attacks::{HORSE, KING_PLACE, NEAR, ON_LINE, RAY_LEN};
+use crate::attacks::{ELEPHANT, HORSE, KING_PLACE, NEAR, ON_LINE, PAWN, RAY_LEN};
 use crate::board::Board;
 use crate::ray::Ray;
 use crate::{Color, PieceKind, Square};
 
-/// Points a rook on `sq` can move to (empty points and the first enemy piece).
+/// The kind of the enemy piece on point `i`, if an enemy piece stands there.
 #[inline]
-fn rook_mobility(board: &Board, sq: Square, us: Color) -> i32 {
+fn enemy_at(board: &Board, i: usize, us: Color) -> Option<PieceKind> {
+    board.at(i).filter(|p| p.color() != us).map(|p| p.kind())
+}
+
+/// Points a rook on `sq` can move to (empty points and the first enemy piece); each
+/// enemy piece it could take counts as a threat.
+#[inline]
+fn rook_mobility(board: &Board, sq: Square, us: Color, sink: &mut impl TermSink) -> i32 {
     let i = sq.index();
     let (rank_bits, file_bits) = (board.rank_bits(i / 9), board.file_bits(i % 9));
     let mut n = 0;
@@ -22,25 +29,84 @@ fn rook_mobility(board: &Board, sq: Square, us: Color) -> i32 {
         n += match ray.next_piece() {
             None => len as i32,
             Some(blocker) => {
-                let enemy = board.at(blocker).is_some_and(|p| p.color() != us);
-                ray.gap(i, blocker) as i32 + i32::from(enemy)
+                let victim = enemy_at(board, blocker, us);
+                if let Some(v) = victim {
+                    sink.add(Term::Threat(Attacker::Rook, v), 1);
+                }
+                ray.gap(i, blocker) as i32 + i32::from(victim.is_some())
             }
         };
     }
     n
 }
 
-/// Points a horse on `sq` can jump to: its leg free and no piece of its own there.
+/// Points a cannon on `sq` can move to: the empty points before its screen, and the
+/// enemy piece beyond the screen, which also counts as a threat.
 #[inline]
-fn horse_mobility(board: &Board, sq: Square, us: Color) -> usize {
+fn cannon_mobility(board: &Board, sq: Square, us: Color, sink: &mut impl TermSink) -> i32 {
     let i = sq.index();
-    HORSE.moves[i][..HORSE.len[i] as usize]
+    let (rank_bits, file_bits) = (board.rank_bits(i / 9), board.file_bits(i % 9));
+    let mut n = 0;
+    for (d, &len) in RAY_LEN[i].iter().enumerate() {
+        let mut ray = Ray::new(i, d, rank_bits, file_bits);
+        let Some(screen) = ray.next_piece() else {
+            n += len as i32;
+            continue;
+        };
+        n += ray.gap(i, screen) as i32;
+        if let Some(v) = ray.next_piece().and_then(|t| enemy_at(board, t, us)) {
+            sink.add(Term::Threat(Attacker::Cannon, v), 1);
+            n += 1;
+        }
+    }
+    n
+}
+
+/// Points a horse on `sq` can jump to: its leg free and no piece of its own there;
+/// each enemy piece it could take counts as a threat.
+#[inline]
+fn horse_mobility(board: &Board, sq: Square, us: Color, sink: &mut impl TermSink) -> usize {
+    let i = sq.index();
+    let mut n = 0;
+    for &(to, leg) in &HORSE.moves[i][..HORSE.len[i] as usize] {
+        if board.at(leg as usize).is_some() {
+            continue;
+        }
+        match board.at(to as usize) {
+            None => n += 1,
+            Some(p) if p.color() != us => {
+                sink.add(Term::Threat(Attacker::Horse, p.kind()), 1);
+                n += 1;
+            }
+            Some(_) => {}
+        }
+    }
+    n
+}
+
+/// Counts a threat for each enemy piece a pawn on `sq` could take.
+#[inline]
+fn pawn_threats(board: &Board, sq: Square, us: Color, sink: &mut impl TermSink) {
+    let (c, i) = (us.index(), sq.index());
+    for &to in &PAWN.moves[c][i][..PAWN.len[c][i] as usize] {
+        if let Some(v) = enemy_at(board, to as usize, us) {
+            sink.add(Term::Threat(Attacker::Pawn, v), 1);
+        }
+    }
+}
+
+/// Whether an elephant on `sq` guards another of its side's elephants (its eye free).
+#[inline]
+fn guards_elephant(board: &Board, sq: Square, us: Color) -> bool {
+    let i = sq.index();
+    ELEPHANT.moves[i][..ELEPHANT.len[i] as usize]
         .iter()
-        .filter(|&&(to, leg)| {
-            board.at(leg as usize).is_none()
-                && board.at(to as usize).is_none_or(|p| p.color() != us)
+        .any(|&(to, eye)| {
+            board.at(eye as usize).is_none()
+                && board
+                    .at(to as usize)
+                    .is_some_and(|p| p.color() == us && p.kind() == PieceKind::Elephant)
         })
-        .count()
 }
 
 /// Counts the pieces strictly between two squares on one file or rank.
@@ -61,7 +127,8 @@ fn pieces_between(board: &Board, a: Square, b: Square) -> Option<u32> {
     Some((line & between).count_ones())
 }
 
-/// The kinds that count as attackers of the enemy king, for the guard terms.
+/// The kinds that count as attackers of the enemy king, for the guard terms, and that
+/// threaten enemy pieces (for threats, a pawn on its own side counts too).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Attacker {
     /// A rook anywhere.
@@ -102,6 +169,8 @@ impl Attacker {
 pub(crate) enum Term {
     /// Per point a rook can reach beyond 8 (fewer count negative).
     RookMobility,
+    /// Per point a cannon can reach beyond 6 (fewer count negative).
+    CannonMobility,
     /// A horse with this many good jumps.
     HorseMobility(usize),
     /// A cannon on the enemy king's file with nothing between.
@@ -129,6 +198,10 @@ pub(crate) enum Term {
     PawnPair,
     /// Per cannon, for each advisor and elephant of its own side (its screens at home).
     CannonGuards,
+    /// An elephant guarding the other elephant of its side.
+    ElephantsLinked,
+    /// An enemy piece of this kind that this attacker could take.
+    Threat(Attacker, PieceKind),
 }
 
 impl Term {
@@ -137,6 +210,7 @@ impl Term {
     pub(crate) fn weight(self) -> [i32; 2] {
         match self {
             Term::RookMobility => ROOK_MOBILITY,
+            Term::CannonMobility => CANNON_MOBILITY,
             Term::HorseMobility(n) => HORSE_MOBILITY[n],
             Term::HollowCannonFile => HOLLOW_CANNON_FILE,
             Term::HollowCannonRank => HOLLOW_CANNON_RANK,
@@ -150,6 +224,8 @@ impl Term {
             Term::RookDiscovery => ROOK_DISCOVERY,
             Term::PawnPair => PAWN_PAIR,
             Term::CannonGuards => CANNON_GUARDS,
+            Term::ElephantsLinked => ELEPHANTS_LINKED,
+            Term::Threat(a, v) => THREAT[a as usize][v.index()],
         }
     }
 }
@@ -168,6 +244,7 @@ pub(crate) struct SideTerms {
     pub cannons: (i32, i32),
     pub king_safety: (i32, i32),
     pub structure: (i32, i32),
+    pub threats: (i32, i32),
 }
 
 impl SideTerms {
@@ -175,8 +252,16 @@ impl SideTerms {
     #[inline]
     pub(crate) fn total(&self) -> (i32, i32) {
         (
-            self.mobility.0 + self.cannons.0 + self.king_safety.0 + self.structure.0,
-            self.mobility.1 + self.cannons.1 + self.king_safety.1 + self.structure.1,
+            self.mobility.0
+                + self.cannons.0
+                + self.king_safety.0
+                + self.structure.0
+                + self.threats.0,
+            self.mobility.1
+                + self.cannons.1
+                + self.king_safety.1
+                + self.structure.1
+                + self.threats.1,
         )
     }
 }
@@ -186,7 +271,9 @@ impl TermSink for SideTerms {
     fn add(&mut self, term: Term, n: i32) {
         let [m, e] = term.weight();
         let slot = match term {
-            Term::RookMobility | Term::HorseMobility(_) => &mut self.mobility,
+            Term::RookMobility | Term::HorseMobility(_) | Term::CannonMobility => {
+                &mut self.mobility
+            }
             Term::HollowCannonFile | Term::HollowCannonRank | Term::CannonTwoScreens => {
                 &mut self.cannons
             }
@@ -197,7 +284,8 @@ impl TermSink for SideTerms {
             | Term::ElephantGap(_)
             | Term::RookPin
             | Term::RookDiscovery => &mut self.king_safety,
-            Term::PawnPair | Term::CannonGuards => &mut self.structure,
+            Term::PawnPair | Term::CannonGuards | Term::ElephantsLinked => &mut self.structure,
+            Term::Threat(..) => &mut self.threats,
         };
         slot.0 += n * m;
         slot.1 += n * e;
@@ -239,7 +327,8 @@ pub(crate) fn piece_terms(
     let mut in_zone = near;
     match kind {
         PieceKind::Rook => {
-            sink.add(Term::RookMobility, rook_mobility(board, sq, us) - 8);
+            let n = rook_mobility(board, sq, us, sink);
+            sink.add(Term::RookMobility, n - 8);
             if on_line {
                 // Exactly one piece between: the second piece along the ray is the king.
                 let (i, k) = (sq.index(), their_king.index());
@@ -259,9 +348,11 @@ pub(crate) fn piece_terms(
             }
             in_zone |= on_line;
         }
-        PieceKind::Pawn if !sq.is_on_side(us) => {
+        PieceKind::Pawn => {
+            pawn_threats(board, sq, us, sink);
             let right = sq.index() + 1;
-            if sq.index() % 9 < 8
+            if !sq.is_on_side(us)
+                && sq.index() % 9 < 8
                 && board
                     .at(right)
                     .is_some_and(|p| p.color() == us && p.kind() == PieceKind::Pawn)
@@ -269,16 +360,26 @@ pub(crate) fn piece_terms(
                 sink.add(Term::PawnPair, 1);
             }
         }
-        PieceKind::Horse => sink.add(Term::HorseMobility(horse_mobility(board, sq, us)), 1),
-        PieceKind::Cannon if on_line => {
-            match pieces_between(board, sq, their_king) {
-                Some(0) if sq.file() == their_king.file() => sink.add(Term::HollowCannonFile, 1),
-                Some(0) => sink.add(Term::HollowCannonRank, 1),
-                Some(2) => sink.add(Term::CannonTwoScreens, 1),
-                _ => {}
-            }
-            in_zone = true;
+        PieceKind::Horse => {
+            let n = horse_mobility(board, sq, us, sink);
+            sink.add(Term::HorseMobility(n), 1);
         }
+        PieceKind::Cannon => {
+            let n = cannon_mobility(board, sq, us, sink);
+            sink.add(Term::CannonMobility, n - 6);
+            if on_line {
+                match pieces_between(board, sq, their_king) {
+                    Some(0) if sq.file() == their_king.file() => {
+                        sink.add(Term::HollowCannonFile, 1)
+                    }
+                    Some(0) => sink.add(Term::HollowCannonRank, 1),
+                    Some(2) => sink.add(Term::CannonTwoScreens, 1),
+                    _ => {}
+                }
+                in_zone = true;
+            }
+        }
+        PieceKind::Elephant if guards_elephant(board, sq, us) => sink.add(Term::ElephantsLinked, 1),
         _ => {}
     }
     if let Some(a) = Attacker::of(kind, sq, us) {
@@ -403,20 +504,63 @@ mod tests {
     fn mobility_counts_free_points() {
         let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1").unwrap();
         assert_eq!(
-            rook_mobility(pos.board(), "a0".parse().unwrap(), Color::Red),
+            rook_mobility(pos.board(), sq("a0"), Color::Red, &mut Recorder::default()),
             9 + 2
         );
         let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/1N1K5 w - - 0 1").unwrap();
         assert_eq!(
-            horse_mobility(pos.board(), "b0".parse().unwrap(), Color::Red),
+            horse_mobility(pos.board(), sq("b0"), Color::Red, &mut Recorder::default()),
             3
         );
         // A piece on b1 blocks the horse's leg towards a2 and c2.
         let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/1R7/1N1K5 w - - 0 1").unwrap();
         assert_eq!(
-            horse_mobility(pos.board(), "b0".parse().unwrap(), Color::Red),
+            horse_mobility(pos.board(), sq("b0"), Color::Red, &mut Recorder::default()),
             1
         );
+        // A cannon on b2: b3 up to its screen on b4 and the horse on b7 beyond it to
+        // take, seven points east, none west past its own horse on a2, two down.
+        let pos = Position::from_fen("4k4/9/1n7/9/9/1p7/9/NC7/9/3K5 w - - 0 1").unwrap();
+        assert_eq!(
+            cannon_mobility(pos.board(), sq("b2"), Color::Red, &mut Recorder::default()),
+            1 + 1 + 7 + 2
+        );
+    }
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn threats_count_each_enemy_piece_a_piece_could_take() {
+        // The red rook on a0 sees the black rook on a7; the red horse on c4 could
+        // take the cannon on d6 and the pawn on e3; the red cannon on e2 could take
+        // the black rook on e7 over that pawn; the red pawn on g5, across the river,
+        // could take the horse ahead of it on g6 and the cannon beside it on h5.
+        let fen = "4k4/9/r3r4/3c2n2/6Pc1/2N6/4p4/4C4/9/R2K5 w - - 0 1";
+        let threat = |a, v| red_count(fen, Term::Threat(a, v));
+        assert_eq!(threat(Attacker::Rook, PieceKind::Rook), 1);
+        assert_eq!(threat(Attacker::Horse, PieceKind::Cannon), 1);
+        assert_eq!(threat(Attacker::Horse, PieceKind::Pawn), 1);
+        assert_eq!(threat(Attacker::Cannon, PieceKind::Rook), 1);
+        assert_eq!(threat(Attacker::Pawn, PieceKind::Horse), 1);
+        assert_eq!(threat(Attacker::Pawn, PieceKind::Cannon), 1);
+        assert_eq!(threat(Attacker::Rook, PieceKind::Horse), 0);
+        // Nothing threatens what stands behind a rook's first piece.
+        assert_eq!(threat(Attacker::Cannon, PieceKind::Pawn), 0);
+    }
+
+    #[test]
+    fn elephants_are_linked_when_each_guards_the_other() {
+        // c0 and e2, the eye d1 free: both count.
+        let linked = "4k4/9/9/9/9/9/9/4B4/9/2B1K4 w - - 0 1";
+        assert_eq!(red_count(linked, Term::ElephantsLinked), 2);
+        // A piece on the eye d1 cuts the link.
+        let blocked = "4k4/9/9/9/9/9/9/4B4/3N5/2B1K4 w - - 0 1";
+        assert_eq!(red_count(blocked, Term::ElephantsLinked), 0);
+        // c0 and g0 do not guard each other.
+        let apart = "3k5/9/9/9/9/9/9/9/9/2B1K1B2 w - - 0 1";
+        assert_eq!(red_count(apart, Term::ElephantsLinked), 0);
     }
 
     #[test]

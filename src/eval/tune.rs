@@ -10,9 +10,10 @@
 use super::pst::relative;
 use super::terms::{Term, TermSink};
 use super::weights::{
-    ADVISOR_GAP, CANNON_GUARDS, CANNON_TWO_SCREENS, ELEPHANT_GAP, HOLLOW_CANNON_FILE,
-    HOLLOW_CANNON_RANK, HORSE_MOBILITY, MATERIAL, MISSING_ADVISOR, MISSING_ELEPHANT, PAWN_PAIR,
-    PST_EG, PST_MG, ROOK_DISCOVERY, ROOK_MOBILITY, ROOK_PIN, ZONE_DANGER,
+    ADVISOR_GAP, CANNON_GUARDS, CANNON_MOBILITY, CANNON_TWO_SCREENS, ELEPHANT_GAP,
+    ELEPHANTS_LINKED, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY, MATERIAL,
+    MISSING_ADVISOR, MISSING_ELEPHANT, PAWN_PAIR, PST_EG, PST_MG, ROOK_DISCOVERY, ROOK_MOBILITY,
+    ROOK_PIN, THREAT, ZONE_DANGER,
 };
 use super::{FULL_PHASE, PHASE_WEIGHT, TEMPO, scan_both, taper};
 use crate::{Color, Position};
@@ -37,9 +38,13 @@ const ROOK_PIN_AT: usize = ELEPHANT_GAP_AT + 4;
 const ROOK_DISCOVERY_AT: usize = ROOK_PIN_AT + 1;
 const PAWN_PAIR_AT: usize = ROOK_DISCOVERY_AT + 1;
 const CANNON_GUARDS_AT: usize = PAWN_PAIR_AT + 1;
+const CANNON_MOBILITY_AT: usize = CANNON_GUARDS_AT + 1;
+const ELEPHANTS_LINKED_AT: usize = CANNON_MOBILITY_AT + 1;
+/// Four attackers by seven victims.
+const THREAT_AT: usize = ELEPHANTS_LINKED_AT + 1;
 
 /// The number of parameters.
-pub const PARAMS: usize = CANNON_GUARDS_AT + 1;
+pub const PARAMS: usize = THREAT_AT + 4 * 7;
 
 /// The phase of the starting position: a position's phase runs from this down to 0.
 pub const MAX_PHASE: i32 = FULL_PHASE;
@@ -103,6 +108,9 @@ impl TermSink for Counter {
             Term::RookDiscovery => ROOK_DISCOVERY_AT,
             Term::PawnPair => PAWN_PAIR_AT,
             Term::CannonGuards => CANNON_GUARDS_AT,
+            Term::CannonMobility => CANNON_MOBILITY_AT,
+            Term::ElephantsLinked => ELEPHANTS_LINKED_AT,
+            Term::Threat(a, v) => THREAT_AT + 7 * a as usize + v.index(),
         };
         self.0.push((index, n));
     }
@@ -186,6 +194,11 @@ pub fn weights() -> Vec<Weight> {
     w[ROOK_DISCOVERY_AT] = ROOK_DISCOVERY;
     w[PAWN_PAIR_AT] = PAWN_PAIR;
     w[CANNON_GUARDS_AT] = CANNON_GUARDS;
+    w[CANNON_MOBILITY_AT] = CANNON_MOBILITY;
+    w[ELEPHANTS_LINKED_AT] = ELEPHANTS_LINKED;
+    for (a, row) in THREAT.iter().enumerate() {
+        w[THREAT_AT + 7 * a..THREAT_AT + 7 * a + 7].copy_from_slice(row);
+    }
     w
 }
 
@@ -255,6 +268,9 @@ pub(crate) const PST_EG: [[[i32; 9]; 10]; 7] = [
 /// Per point a rook can reach, counted from the typical 8.
 pub(crate) const ROOK_MOBILITY: [i32; 2] = {rook};
 
+/// Per point a cannon can reach, counted from the typical 6.
+pub(crate) const CANNON_MOBILITY: [i32; 2] = {cannon};
+
 /// By the number of a horse's good jumps: a trapped horse is nearly lost.
 pub(crate) const HORSE_MOBILITY: [[i32; 2]; 9] = [{horse}];
 
@@ -297,6 +313,13 @@ pub(crate) const PAWN_PAIR: [i32; 2] = {pawn_pair};
 
 /// Per cannon, for each advisor and elephant of its own side.
 pub(crate) const CANNON_GUARDS: [i32; 2] = {cannon_guards};
+
+/// An elephant guarding its side's other elephant.
+pub(crate) const ELEPHANTS_LINKED: [i32; 2] = {elephants_linked};
+
+/// An enemy piece one of a side's pieces could take, by attacker (rook, horse, cannon,
+/// pawn) and victim (king, advisor, elephant, horse, rook, cannon, pawn).
+pub(crate) const THREAT: [[[i32; 2]; 7]; 4] = [{threat}];
 ",
         material = pairs(&w[MATERIAL_AT..PST_AT]),
         mg = tables(w, 0),
@@ -315,6 +338,12 @@ pub(crate) const CANNON_GUARDS: [i32; 2] = {cannon_guards};
         rook_discovery = one(ROOK_DISCOVERY_AT),
         pawn_pair = one(PAWN_PAIR_AT),
         cannon_guards = one(CANNON_GUARDS_AT),
+        cannon = one(CANNON_MOBILITY_AT),
+        elephants_linked = one(ELEPHANTS_LINKED_AT),
+        threat = (0..4)
+            .map(|a| format!("[{}]", pairs(&w[THREAT_AT + 7 * a..THREAT_AT + 7 * a + 7])))
+            .collect::<Vec<_>>()
+            .join(", "),
     )
 }
 
