@@ -36,7 +36,7 @@ pub struct SideBreakdown {
     pub material: (i32, i32),
     /// Piece-square tables.
     pub placement: (i32, i32),
-    /// Rook and horse mobility.
+    /// Rook, horse and cannon mobility.
     pub mobility: (i32, i32),
     /// Cannons on the enemy king's file or rank.
     pub cannons: (i32, i32),
@@ -44,9 +44,11 @@ pub struct SideBreakdown {
     /// elephants, the attackers gathered close to it, and rooks pinning a piece to it
     /// or aimed at it past an own piece.
     pub king_attack: (i32, i32),
-    /// Pawns side by side across the river, and cannons with their own advisors and
-    /// elephants to use as screens.
+    /// Pawns side by side across the river, cannons with their own advisors and
+    /// elephants to use as screens, and elephants guarding each other.
     pub structure: (i32, i32),
+    /// Enemy pieces this side's rooks, horses, cannons and pawns could take.
+    pub threats: (i32, i32),
 }
 
 impl SideBreakdown {
@@ -58,6 +60,7 @@ impl SideBreakdown {
             self.cannons,
             self.king_attack,
             self.structure,
+            self.threats,
         ];
         parts
             .iter()
@@ -179,6 +182,7 @@ pub fn breakdown(pos: &Position) -> Breakdown {
         cannons: t.cannons,
         king_attack: t.king_safety,
         structure: t.structure,
+        threats: t.threats,
         ..SideBreakdown::default()
     });
     let mut phase = 0;

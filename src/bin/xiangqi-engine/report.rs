@@ -107,6 +107,7 @@ pub fn eval_lines(pos: &Position) -> Vec<String> {
         row("cannons", e.red.cannons, e.black.cannons),
         row("king attack", e.red.king_attack, e.black.king_attack),
         row("structure", e.red.structure, e.black.structure),
+        row("threats", e.red.threats, e.black.threats),
         format!("phase {} of 48", e.phase),
         format!(
             "Final evaluation: {} (red), {} (side to move)",
