@@ -19,7 +19,11 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 use xiangqi::pgn::read_games;
 use xiangqi::search::{Limits, Searcher};
-use xiangqi::{Game, Position, RuleSet};
+use xiangqi::{Game, RuleSet};
+
+// The suite format's one reader, shared with the tests.
+#[path = "../tests/common/mates.rs"]
+mod mates;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -101,16 +105,9 @@ fn run(args: &[String]) -> Result<(), String> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
     let (mut total, mut found, mut exact, mut shorter) = (0, 0, 0, 0);
     let started = Instant::now();
-    for line in text.lines() {
-        let line = line.split('#').next().unwrap_or("").trim();
-        if line.is_empty() {
-            continue;
-        }
-        let (n, fen) = line
-            .split_once(' ')
-            .ok_or(format!("bad line {line:?}: `N FEN`"))?;
-        let n: i32 = n.parse().map_err(|_| format!("bad distance in {line:?}"))?;
-        let pos = Position::from_fen(fen.trim()).map_err(|e| format!("{fen}: {e}"))?;
+    for (n, pos) in mates::parse(&text).map_err(|e| format!("{file}: {e}"))? {
+        let n = n as i32;
+        let fen = pos.fen();
         let mut searcher = Searcher::new(64, threads);
         let r = searcher.search(&pos, &[], &limits, |_| {});
         total += 1;

@@ -1,21 +1,29 @@
 //! The mate suites' format: one position per line, `N FEN`, where the side to move
 //! mates in N of its own moves; `#` starts a comment (a whole line, or the source after
-//! the FEN).
+//! the FEN). Shared by the tests and `examples/mates.rs`, which includes this file.
 
 use xiangqi::Position;
 
-/// The positions of a suite with their distances, in moves. Panics, naming the line,
-/// on a line that is not `N FEN`: the suites are the tests' own data.
-pub fn read(suite: &str) -> Vec<(u32, Position)> {
+/// The positions of a suite with their distances, in moves, or the first line that is
+/// not `N FEN`, named in the error.
+pub fn parse(suite: &str) -> Result<Vec<(u32, Position)>, String> {
     suite
         .lines()
         .map(|l| l.split('#').next().unwrap_or("").trim())
         .filter(|l| !l.is_empty())
         .map(|l| {
-            let (n, fen) = l.split_once(' ').expect("a line is `N FEN # source`");
-            let pos = Position::from_fen(fen.trim()).unwrap_or_else(|e| panic!("{fen}: {e}"));
-            let n = n.parse().unwrap_or_else(|e| panic!("{l}: {e}"));
-            (n, pos)
+            let (n, fen) = l
+                .split_once(' ')
+                .ok_or(format!("bad line {l:?}: `N FEN`"))?;
+            let n = n.parse().map_err(|_| format!("bad distance in {l:?}"))?;
+            let pos = Position::from_fen(fen.trim()).map_err(|e| format!("{fen}: {e}"))?;
+            Ok((n, pos))
         })
         .collect()
+}
+
+/// [`parse`] for the tests' own suites: panics, naming the line, on a bad one.
+#[allow(dead_code)]
+pub fn read(suite: &str) -> Vec<(u32, Position)> {
+    parse(suite).unwrap_or_else(|e| panic!("{e}"))
 }
