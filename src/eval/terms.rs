@@ -1,5 +1,6 @@
 //! Positional terms beyond material and tables: mobility, cannons and rooks aimed at the
-//! king, the king's guard against the attackers left, and pawn and cannon structure.
+//! king, the king's guard against the attackers left, pawn, cannon and elephant
+//! structure, and threats on enemy pieces (counted in the same walks as mobility).
 
 use super::weights::{
     ADVISOR_GAP, CANNON_GUARDS, CANNON_MOBILITY, CANNON_TWO_SCREENS, ELEPHANT_GAP,
@@ -251,18 +252,16 @@ impl SideTerms {
     /// The terms added up, (middle game, endgame).
     #[inline]
     pub(crate) fn total(&self) -> (i32, i32) {
-        (
-            self.mobility.0
-                + self.cannons.0
-                + self.king_safety.0
-                + self.structure.0
-                + self.threats.0,
-            self.mobility.1
-                + self.cannons.1
-                + self.king_safety.1
-                + self.structure.1
-                + self.threats.1,
-        )
+        let parts = [
+            self.mobility,
+            self.cannons,
+            self.king_safety,
+            self.structure,
+            self.threats,
+        ];
+        parts
+            .iter()
+            .fold((0, 0), |(m, e), &(pm, pe)| (m + pm, e + pe))
     }
 }
 

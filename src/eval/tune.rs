@@ -40,11 +40,17 @@ const PAWN_PAIR_AT: usize = ROOK_DISCOVERY_AT + 1;
 const CANNON_GUARDS_AT: usize = PAWN_PAIR_AT + 1;
 const CANNON_MOBILITY_AT: usize = CANNON_GUARDS_AT + 1;
 const ELEPHANTS_LINKED_AT: usize = CANNON_MOBILITY_AT + 1;
-/// Four attackers by seven victims.
+/// Four attackers by seven victims, one row of victims per attacker.
 const THREAT_AT: usize = ELEPHANTS_LINKED_AT + 1;
+const VICTIMS: usize = 7;
 
 /// The number of parameters.
-pub const PARAMS: usize = THREAT_AT + 4 * 7;
+pub const PARAMS: usize = THREAT_AT + 4 * VICTIMS;
+
+/// The parameters of attacker `a`'s threats, by victim kind.
+fn threat_row(a: usize) -> std::ops::Range<usize> {
+    THREAT_AT + VICTIMS * a..THREAT_AT + VICTIMS * (a + 1)
+}
 
 /// The phase of the starting position: a position's phase runs from this down to 0.
 pub const MAX_PHASE: i32 = FULL_PHASE;
@@ -110,7 +116,7 @@ impl TermSink for Counter {
             Term::CannonGuards => CANNON_GUARDS_AT,
             Term::CannonMobility => CANNON_MOBILITY_AT,
             Term::ElephantsLinked => ELEPHANTS_LINKED_AT,
-            Term::Threat(a, v) => THREAT_AT + 7 * a as usize + v.index(),
+            Term::Threat(a, v) => threat_row(a as usize).start + v.index(),
         };
         self.0.push((index, n));
     }
@@ -197,7 +203,7 @@ pub fn weights() -> Vec<Weight> {
     w[CANNON_MOBILITY_AT] = CANNON_MOBILITY;
     w[ELEPHANTS_LINKED_AT] = ELEPHANTS_LINKED;
     for (a, row) in THREAT.iter().enumerate() {
-        w[THREAT_AT + 7 * a..THREAT_AT + 7 * a + 7].copy_from_slice(row);
+        w[threat_row(a)].copy_from_slice(row);
     }
     w
 }
@@ -341,7 +347,7 @@ pub(crate) const THREAT: [[[i32; 2]; 7]; 4] = [{threat}];
         cannon = one(CANNON_MOBILITY_AT),
         elephants_linked = one(ELEPHANTS_LINKED_AT),
         threat = (0..4)
-            .map(|a| format!("[{}]", pairs(&w[THREAT_AT + 7 * a..THREAT_AT + 7 * a + 7])))
+            .map(|a| format!("[{}]", pairs(&w[threat_row(a)])))
             .collect::<Vec<_>>()
             .join(", "),
     )
