@@ -1,9 +1,12 @@
-//! Static evaluation: material and piece-square tables, mobility, cannons aimed at the
-//! king and the king's guard, blended between middle game and endgame by the material
-//! left.
+//! Static evaluation: material (with what pairs of kinds are worth together) and
+//! piece-square tables, mobility, cannons aimed at the king and the king's guard,
+//! threatened and hanging pieces, blended between middle game and endgame by the
+//! material left.
 
+mod imbalance;
 mod psq_sum;
 mod pst;
+mod reach;
 mod score;
 mod terms;
 #[cfg(any(test, feature = "tune"))]
@@ -32,7 +35,8 @@ const TEMPO: i32 = 10;
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SideBreakdown {
-    /// Piece values.
+    /// Piece values, with what pairs of kinds are worth together (a cannon less as the
+    /// board empties, say).
     pub material: (i32, i32),
     /// Piece-square tables.
     pub placement: (i32, i32),
@@ -47,7 +51,8 @@ pub struct SideBreakdown {
     /// Pawns side by side across the river, cannons with their own advisors and
     /// elephants to use as screens, and elephants guarding each other.
     pub structure: (i32, i32),
-    /// Enemy pieces this side's rooks, horses, cannons and pawns could take.
+    /// Enemy pieces this side's rooks, horses, cannons and pawns could take, and the
+    /// enemy pieces any of its pieces could take that nothing guards.
     pub threats: (i32, i32),
 }
 
@@ -122,9 +127,9 @@ impl Breakdown {
 struct SideScan<S> {
     terms: S,
     attack: terms::Attack,
-    advisors: i32,
-    elephants: i32,
-    cannons: i32,
+    reach: reach::Reach,
+    /// Its pieces by kind, indexed by [`PieceKind::index`].
+    kinds: [i32; 7],
 }
 
 fn scan<S: terms::TermSink + Default>(pos: &Position, us: Color) -> SideScan<S> {
@@ -132,32 +137,58 @@ fn scan<S: terms::TermSink + Default>(pos: &Position, us: Color) -> SideScan<S> 
     let their_king = pos.king_square(us.other());
     let mut t = S::default();
     let mut attack = terms::Attack::default();
-    let (mut advisors, mut elephants, mut cannons) = (0, 0, 0);
+    let mut reach = reach::Reach::default();
+    let mut kinds = [0; 7];
     for &sq in board.pieces(us) {
         let Some(piece) = board.get(sq) else { continue };
-        let k = piece.kind();
-        advisors += i32::from(k == PieceKind::Advisor);
-        elephants += i32::from(k == PieceKind::Elephant);
-        cannons += i32::from(k == PieceKind::Cannon);
-        terms::piece_terms(board, us, k, sq, their_king, &mut t, &mut attack);
+        kinds[piece.kind().index()] += 1;
+        reach.own |= reach::BIT[sq.index()];
+        terms::piece_terms(
+            board,
+            piece,
+            sq,
+            their_king,
+            &mut t,
+            &mut attack,
+            &mut reach,
+        );
     }
     SideScan {
         terms: t,
         attack,
-        advisors,
-        elephants,
-        cannons,
+        reach,
+        kinds,
     }
 }
 
 /// Both sides' terms, king safety included, gathered in one sink per side.
 fn scan_both<S: terms::TermSink + Default>(pos: &Position) -> [S; 2] {
     let (mut red, mut black) = (scan::<S>(pos, Color::Red), scan::<S>(pos, Color::Black));
-    terms::king_attack(red.attack, black.advisors, black.elephants, &mut red.terms);
-    terms::king_attack(black.attack, red.advisors, red.elephants, &mut black.terms);
+    let (a, e, c) = (
+        PieceKind::Advisor.index(),
+        PieceKind::Elephant.index(),
+        PieceKind::Cannon.index(),
+    );
+    terms::king_attack(red.attack, black.kinds[a], black.kinds[e], &mut red.terms);
+    terms::king_attack(black.attack, red.kinds[a], red.kinds[e], &mut black.terms);
     for s in [&mut red, &mut black] {
-        terms::own_structure(s.cannons, s.advisors, s.elephants, &mut s.terms);
+        terms::own_structure(s.kinds[c], s.kinds[a], s.kinds[e], &mut s.terms);
     }
+    red.terms.imbalance(&red.kinds, &black.kinds);
+    black.terms.imbalance(&black.kinds, &red.kinds);
+    let red_to_move = pos.side_to_move() == Color::Red;
+    let red_reach = red.reach;
+    red.reach.settle(&black.reach);
+    black.reach.settle(&red_reach);
+    let board = pos.board();
+    reach::hanging(board, &red.reach, &black.reach, red_to_move, &mut red.terms);
+    reach::hanging(
+        board,
+        &black.reach,
+        &red.reach,
+        !red_to_move,
+        &mut black.terms,
+    );
     [red.terms, black.terms]
 }
 
@@ -183,6 +214,7 @@ pub fn breakdown(pos: &Position) -> Breakdown {
         king_attack: t.king_safety,
         structure: t.structure,
         threats: t.threats,
+        material: t.imbalance,
         ..SideBreakdown::default()
     });
     let mut phase = 0;
@@ -238,15 +270,19 @@ pub(crate) fn evaluate_with(pos: &Position, psq: PsqSum) -> Score {
     Score::cp(own + TEMPO)
 }
 
-/// Whether `color` has enough attacking material for null-move pruning to be safe: a
-/// rook, horse or cannon.
-pub(crate) fn has_pieces(pos: &Position, color: Color) -> bool {
-    pos.pieces(color).any(|(_, p)| {
-        matches!(
-            p.kind(),
-            PieceKind::Rook | PieceKind::Horse | PieceKind::Cannon
-        )
-    })
+/// Whether `color` has enough attacking material for null-move pruning to be safe: two
+/// rooks, horses or cannons. With one, a quiet threat against its king is too often all
+/// the opponent needs, and a pass hides it.
+pub(crate) fn enough_for_null_move(pos: &Position, color: Color) -> bool {
+    pos.pieces(color)
+        .filter(|(_, p)| {
+            matches!(
+                p.kind(),
+                PieceKind::Rook | PieceKind::Horse | PieceKind::Cannon
+            )
+        })
+        .nth(1)
+        .is_some()
 }
 
 /// Material value used to order captures and prune in quiescence.

@@ -1,27 +1,31 @@
 //! Positional terms beyond material and tables: mobility, cannons and rooks aimed at the
 //! king, the king's guard against the attackers left, pawn, cannon and elephant
-//! structure, and threats on enemy pieces (counted in the same walks as mobility).
+//! structure, threats on enemy pieces and the pieces left hanging (from what each side's
+//! pieces could take, gathered in the same walks as mobility: see `reach.rs`).
 
+use super::reach::{ADVISOR_STEPS, KING_STEPS, Reach};
 use super::weights::{
     ADVISOR_GAP, CANNON_GUARDS, CANNON_MOBILITY, CANNON_TWO_SCREENS, ELEPHANT_GAP,
-    ELEPHANTS_LINKED, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY, MISSING_ADVISOR,
-    MISSING_ELEPHANT, PAWN_PAIR, ROOK_DISCOVERY, ROOK_MOBILITY, ROOK_PIN, THREAT, ZONE_DANGER,
+    ELEPHANTS_LINKED, HANGING, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY,
+    IMBALANCE_PAIR, IMBALANCE_VERSUS, MISSING_ADVISOR, MISSING_ELEPHANT, PAWN_PAIR, ROOK_DISCOVERY,
+    ROOK_MOBILITY, ROOK_PIN, THREAT, ZONE_DANGER,
 };
 use crate::attacks::{ELEPHANT, HORSE, KING_PLACE, NEAR, ON_LINE, PAWN, RAY_LEN};
 use crate::board::Board;
 use crate::ray::Ray;
-use crate::{Color, PieceKind, Square};
-
-/// The kind of the enemy piece on point `i`, if an enemy piece stands there.
-#[inline]
-fn enemy_at(board: &Board, i: usize, us: Color) -> Option<PieceKind> {
-    board.at(i).filter(|p| p.color() != us).map(|p| p.kind())
-}
+use crate::{Color, Piece, PieceKind, Square};
 
 /// Points a rook on `sq` can move to (empty points and the first enemy piece); each
-/// enemy piece it could take counts as a threat.
+/// enemy piece it could take counts as a threat, and goes with each own piece it
+/// guards into `reach`.
 #[inline]
-fn rook_mobility(board: &Board, sq: Square, us: Color, sink: &mut impl TermSink) -> i32 {
+fn rook_mobility(
+    board: &Board,
+    sq: Square,
+    us: Color,
+    sink: &mut impl TermSink,
+    reach: &mut Reach,
+) -> i32 {
     let i = sq.index();
     let (rank_bits, file_bits) = (board.rank_bits(i / 9), board.file_bits(i % 9));
     let mut n = 0;
@@ -30,7 +34,7 @@ fn rook_mobility(board: &Board, sq: Square, us: Color, sink: &mut impl TermSink)
         n += match ray.next_piece() {
             None => len as i32,
             Some(blocker) => {
-                let victim = enemy_at(board, blocker, us);
+                let victim = reach.hit(board, blocker, us);
                 if let Some(v) = victim {
                     sink.add(Term::Threat(Attacker::Rook, v), 1);
                 }
@@ -42,9 +46,16 @@ fn rook_mobility(board: &Board, sq: Square, us: Color, sink: &mut impl TermSink)
 }
 
 /// Points a cannon on `sq` can move to: the empty points before its screen, and the
-/// enemy piece beyond the screen, which also counts as a threat.
+/// enemy piece beyond the screen, which also counts as a threat (an own piece there is
+/// guarded).
 #[inline]
-fn cannon_mobility(board: &Board, sq: Square, us: Color, sink: &mut impl TermSink) -> i32 {
+fn cannon_mobility(
+    board: &Board,
+    sq: Square,
+    us: Color,
+    sink: &mut impl TermSink,
+    reach: &mut Reach,
+) -> i32 {
     let i = sq.index();
     let (rank_bits, file_bits) = (board.rank_bits(i / 9), board.file_bits(i % 9));
     let mut n = 0;
@@ -55,7 +66,7 @@ fn cannon_mobility(board: &Board, sq: Square, us: Color, sink: &mut impl TermSin
             continue;
         };
         n += ray.gap(i, screen) as i32;
-        if let Some(v) = ray.next_piece().and_then(|t| enemy_at(board, t, us)) {
+        if let Some(v) = ray.next_piece().and_then(|t| reach.hit(board, t, us)) {
             sink.add(Term::Threat(Attacker::Cannon, v), 1);
             n += 1;
         }
@@ -64,22 +75,26 @@ fn cannon_mobility(board: &Board, sq: Square, us: Color, sink: &mut impl TermSin
 }
 
 /// Points a horse on `sq` can jump to: its leg free and no piece of its own there;
-/// each enemy piece it could take counts as a threat.
+/// each enemy piece it could take counts as a threat (an own piece there is guarded).
 #[inline]
-fn horse_mobility(board: &Board, sq: Square, us: Color, sink: &mut impl TermSink) -> usize {
+fn horse_mobility(
+    board: &Board,
+    sq: Square,
+    us: Color,
+    sink: &mut impl TermSink,
+    reach: &mut Reach,
+) -> usize {
     let i = sq.index();
     let mut n = 0;
     for &(to, leg) in &HORSE.moves[i][..HORSE.len[i] as usize] {
         if board.at(leg as usize).is_some() {
             continue;
         }
-        match board.at(to as usize) {
-            None => n += 1,
-            Some(p) if p.color() != us => {
-                sink.add(Term::Threat(Attacker::Horse, p.kind()), 1);
-                n += 1;
-            }
-            Some(_) => {}
+        if board.at(to as usize).is_none() {
+            n += 1;
+        } else if let Some(v) = reach.hit(board, to as usize, us) {
+            sink.add(Term::Threat(Attacker::Horse, v), 1);
+            n += 1;
         }
     }
     n
@@ -87,27 +102,33 @@ fn horse_mobility(board: &Board, sq: Square, us: Color, sink: &mut impl TermSink
 
 /// Counts a threat for each enemy piece a pawn on `sq` could take.
 #[inline]
-fn pawn_threats(board: &Board, sq: Square, us: Color, sink: &mut impl TermSink) {
+fn pawn_threats(board: &Board, sq: Square, us: Color, sink: &mut impl TermSink, reach: &mut Reach) {
     let (c, i) = (us.index(), sq.index());
     for &to in &PAWN.moves[c][i][..PAWN.len[c][i] as usize] {
-        if let Some(v) = enemy_at(board, to as usize, us) {
+        if let Some(v) = reach.hit(board, to as usize, us) {
             sink.add(Term::Threat(Attacker::Pawn, v), 1);
         }
     }
 }
 
-/// Whether an elephant on `sq` guards another of its side's elephants (its eye free).
+/// Puts what an elephant on `sq` could take or guard (its eye free) into `reach`;
+/// returns whether it guards another of its side's elephants.
 #[inline]
-fn guards_elephant(board: &Board, sq: Square, us: Color) -> bool {
+fn elephant_reach(board: &Board, sq: Square, us: Color, reach: &mut Reach) -> bool {
     let i = sq.index();
-    ELEPHANT.moves[i][..ELEPHANT.len[i] as usize]
-        .iter()
-        .any(|&(to, eye)| {
-            board.at(eye as usize).is_none()
-                && board
-                    .at(to as usize)
-                    .is_some_and(|p| p.color() == us && p.kind() == PieceKind::Elephant)
-        })
+    let mut guards_elephant = false;
+    for &(to, eye) in &ELEPHANT.moves[i][..ELEPHANT.len[i] as usize] {
+        if board.at(eye as usize).is_some() {
+            continue;
+        }
+        let to = to as usize;
+        if reach.hit(board, to, us).is_none() {
+            guards_elephant |= board
+                .at(to)
+                .is_some_and(|p| p.color() == us && p.kind() == PieceKind::Elephant);
+        }
+    }
+    guards_elephant
 }
 
 /// Counts the pieces strictly between two squares on one file or rank.
@@ -203,6 +224,15 @@ pub(crate) enum Term {
     ElephantsLinked,
     /// An enemy piece of this kind that this attacker could take.
     Threat(Attacker, PieceKind),
+    /// An enemy piece of this kind that some piece could take and none of its side
+    /// guards, once per piece; `true` when the side that could take it is to move.
+    Hanging(PieceKind, bool),
+    /// A pair of the side's own pieces of these kinds (the first no later than the
+    /// second, in [`PieceKind::index`] order).
+    Pair(PieceKind, PieceKind),
+    /// One of the side's pieces of the first kind beside an enemy piece of the second,
+    /// a later one.
+    Versus(PieceKind, PieceKind),
 }
 
 impl Term {
@@ -227,6 +257,9 @@ impl Term {
             Term::CannonGuards => CANNON_GUARDS,
             Term::ElephantsLinked => ELEPHANTS_LINKED,
             Term::Threat(a, v) => THREAT[a as usize][v.index()],
+            Term::Hanging(v, to_move) => HANGING[usize::from(to_move)][v.index()],
+            Term::Pair(a, b) => IMBALANCE_PAIR[a.index()][b.index()],
+            Term::Versus(a, b) => IMBALANCE_VERSUS[a.index()][b.index()],
         }
     }
 }
@@ -236,6 +269,16 @@ impl Term {
 pub(crate) trait TermSink {
     /// `term` counted `n` times for one side.
     fn add(&mut self, term: Term, n: i32);
+
+    /// The imbalance terms of a side with pieces `own` by kind against `their`: by
+    /// default counted term by term (see `imbalance.rs`).
+    #[inline]
+    fn imbalance(&mut self, own: &[i32; 7], their: &[i32; 7])
+    where
+        Self: Sized,
+    {
+        super::imbalance::imbalance(own, their, self);
+    }
 }
 
 /// The terms for one side, in middle-game and endgame centipawns.
@@ -246,6 +289,7 @@ pub(crate) struct SideTerms {
     pub king_safety: (i32, i32),
     pub structure: (i32, i32),
     pub threats: (i32, i32),
+    pub imbalance: (i32, i32),
 }
 
 impl SideTerms {
@@ -258,6 +302,7 @@ impl SideTerms {
             self.king_safety,
             self.structure,
             self.threats,
+            self.imbalance,
         ];
         parts
             .iter()
@@ -284,10 +329,19 @@ impl TermSink for SideTerms {
             | Term::RookPin
             | Term::RookDiscovery => &mut self.king_safety,
             Term::PawnPair | Term::CannonGuards | Term::ElephantsLinked => &mut self.structure,
-            Term::Threat(..) => &mut self.threats,
+            Term::Threat(..) | Term::Hanging(..) => &mut self.threats,
+            Term::Pair(..) | Term::Versus(..) => &mut self.imbalance,
         };
         slot.0 += n * m;
         slot.1 += n * e;
+    }
+
+    /// Added up at once, not a term at a time: there are 36 of them.
+    #[inline]
+    fn imbalance(&mut self, own: &[i32; 7], their: &[i32; 7]) {
+        let (m, e) = super::imbalance::value(own, their);
+        self.imbalance.0 += m;
+        self.imbalance.1 += e;
     }
 }
 
@@ -305,28 +359,29 @@ pub(crate) struct Attack {
 /// How much each attacker adds to an attack on the king.
 const ATTACK_WEIGHT: [i32; 4] = [3, 2, 2, 1];
 
-/// Adds the mobility and cannon terms of `us`'s piece `kind` on `sq` to `sink`, and its
-/// weight to the attack on the enemy king (on `their_king`). An attacker counts in the
-/// attack's zone when it stands close to the king (within two files and two ranks), or
-/// is a rook or cannon on the king's file or rank; far pieces count only in the
-/// overall weight.
+/// Adds the mobility and cannon terms of `piece` on `sq` to `sink`, its weight to the
+/// attack on the enemy king (on `their_king`), and what it could take or guard to
+/// `reach`. An attacker counts in the attack's zone when it stands close to the king
+/// (within two files and two ranks), or is a rook or cannon on the king's file or rank;
+/// far pieces count only in the overall weight.
 #[inline]
 pub(crate) fn piece_terms(
     board: &Board,
-    us: Color,
-    kind: PieceKind,
+    piece: Piece,
     sq: Square,
     their_king: Square,
     sink: &mut impl TermSink,
     attack: &mut Attack,
+    reach: &mut Reach,
 ) {
+    let (us, kind) = (piece.color(), piece.kind());
     let place = KING_PLACE[their_king.index()][sq.index()];
     let near = place & NEAR != 0;
     let on_line = place & ON_LINE != 0;
     let mut in_zone = near;
     match kind {
         PieceKind::Rook => {
-            let n = rook_mobility(board, sq, us, sink);
+            let n = rook_mobility(board, sq, us, sink, reach);
             sink.add(Term::RookMobility, n - 8);
             if on_line {
                 // Exactly one piece between: the second piece along the ray is the king.
@@ -348,7 +403,7 @@ pub(crate) fn piece_terms(
             in_zone |= on_line;
         }
         PieceKind::Pawn => {
-            pawn_threats(board, sq, us, sink);
+            pawn_threats(board, sq, us, sink, reach);
             let right = sq.index() + 1;
             if !sq.is_on_side(us)
                 && sq.index() % 9 < 8
@@ -360,11 +415,11 @@ pub(crate) fn piece_terms(
             }
         }
         PieceKind::Horse => {
-            let n = horse_mobility(board, sq, us, sink);
+            let n = horse_mobility(board, sq, us, sink, reach);
             sink.add(Term::HorseMobility(n), 1);
         }
         PieceKind::Cannon => {
-            let n = cannon_mobility(board, sq, us, sink);
+            let n = cannon_mobility(board, sq, us, sink, reach);
             sink.add(Term::CannonMobility, n - 6);
             if on_line {
                 match pieces_between(board, sq, their_king) {
@@ -378,8 +433,13 @@ pub(crate) fn piece_terms(
                 in_zone = true;
             }
         }
-        PieceKind::Elephant if guards_elephant(board, sq, us) => sink.add(Term::ElephantsLinked, 1),
-        _ => {}
+        PieceKind::Elephant => {
+            if elephant_reach(board, sq, us, reach) {
+                sink.add(Term::ElephantsLinked, 1);
+            }
+        }
+        PieceKind::Advisor => reach.steps |= ADVISOR_STEPS[sq.index()],
+        PieceKind::King => reach.steps |= KING_STEPS[sq.index()],
     }
     if let Some(a) = Attacker::of(kind, sq, us) {
         let w = ATTACK_WEIGHT[a as usize];
@@ -503,25 +563,49 @@ mod tests {
     fn mobility_counts_free_points() {
         let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1").unwrap();
         assert_eq!(
-            rook_mobility(pos.board(), sq("a0"), Color::Red, &mut Recorder::default()),
+            rook_mobility(
+                pos.board(),
+                sq("a0"),
+                Color::Red,
+                &mut Recorder::default(),
+                &mut Reach::default()
+            ),
             9 + 2
         );
         let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/9/1N1K5 w - - 0 1").unwrap();
         assert_eq!(
-            horse_mobility(pos.board(), sq("b0"), Color::Red, &mut Recorder::default()),
+            horse_mobility(
+                pos.board(),
+                sq("b0"),
+                Color::Red,
+                &mut Recorder::default(),
+                &mut Reach::default()
+            ),
             3
         );
         // A piece on b1 blocks the horse's leg towards a2 and c2.
         let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/1R7/1N1K5 w - - 0 1").unwrap();
         assert_eq!(
-            horse_mobility(pos.board(), sq("b0"), Color::Red, &mut Recorder::default()),
+            horse_mobility(
+                pos.board(),
+                sq("b0"),
+                Color::Red,
+                &mut Recorder::default(),
+                &mut Reach::default()
+            ),
             1
         );
         // A cannon on b2: b3 up to its screen on b4 and the horse on b7 beyond it to
         // take, seven points east, none west past its own horse on a2, two down.
         let pos = Position::from_fen("4k4/9/1n7/9/9/1p7/9/NC7/9/3K5 w - - 0 1").unwrap();
         assert_eq!(
-            cannon_mobility(pos.board(), sq("b2"), Color::Red, &mut Recorder::default()),
+            cannon_mobility(
+                pos.board(),
+                sq("b2"),
+                Color::Red,
+                &mut Recorder::default(),
+                &mut Reach::default()
+            ),
             1 + 1 + 7 + 2
         );
     }
@@ -547,6 +631,66 @@ mod tests {
         assert_eq!(threat(Attacker::Rook, PieceKind::Horse), 0);
         // Nothing threatens what stands behind a rook's first piece.
         assert_eq!(threat(Attacker::Cannon, PieceKind::Pawn), 0);
+    }
+
+    /// How often `color`'s `term` counts in the position `fen`.
+    fn count(fen: &str, color: Color, term: Term) -> i32 {
+        let pos = Position::from_fen(fen).unwrap();
+        let sides = crate::eval::scan_both::<Recorder>(&pos);
+        sides[color.index()]
+            .0
+            .iter()
+            .filter(|(t, _)| *t == term)
+            .map(|(_, n)| n)
+            .sum()
+    }
+
+    #[test]
+    fn a_threatened_piece_nothing_guards_is_hanging() {
+        // Red threatens the rooks on a7 and e7, which guard each other along rank 7;
+        // the pawn on e3, which the e7 rook guards down the file; and the cannons on d6
+        // and h5 and the horse on g6, which nothing guards. Black's rook on a7 threatens
+        // Red's rook on a0 and its pawn on e3 the cannon on e2: nothing guards those.
+        let fen = "4k4/9/r3r4/3c2n2/6Pc1/2N6/4p4/4C4/9/R2K5 w - - 0 1";
+        let red = |v, to_move| count(fen, Color::Red, Term::Hanging(v, to_move));
+        assert_eq!(red(PieceKind::Cannon, true), 2);
+        assert_eq!(red(PieceKind::Horse, true), 1);
+        assert_eq!(red(PieceKind::Rook, true), 0);
+        assert_eq!(red(PieceKind::Pawn, true), 0);
+        assert_eq!(red(PieceKind::Cannon, false), 0);
+        let black = |v, to_move| count(fen, Color::Black, Term::Hanging(v, to_move));
+        assert_eq!(black(PieceKind::Rook, false), 1);
+        assert_eq!(black(PieceKind::Cannon, false), 1);
+        assert_eq!(black(PieceKind::Rook, true), 0);
+        // With Black to move, the flags swap.
+        let fen = "4k4/9/r3r4/3c2n2/6Pc1/2N6/4p4/4C4/9/R2K5 b - - 0 1";
+        assert_eq!(
+            count(fen, Color::Red, Term::Hanging(PieceKind::Cannon, false)),
+            2
+        );
+        assert_eq!(
+            count(fen, Color::Black, Term::Hanging(PieceKind::Rook, true)),
+            1
+        );
+    }
+
+    #[test]
+    fn advisors_elephants_and_kings_guard_and_threaten_in_their_steps() {
+        // The red advisor on e1 could take the black horse on d2 and the pawn on f2,
+        // the king on d1 the horse too: each counts once, and nothing black guards them.
+        let fen = "4k4/9/9/9/9/9/9/3n1p3/3KA4/9 w - - 0 1";
+        let red = |fen, v| count(fen, Color::Red, Term::Hanging(v, true));
+        assert_eq!(red(fen, PieceKind::Horse), 1);
+        assert_eq!(red(fen, PieceKind::Pawn), 1);
+        // A black rook on d9 guards the horse down the open d-file.
+        let guarded = "3rk4/9/9/9/9/9/9/3n1p3/3KA4/9 w - - 0 1";
+        assert_eq!(red(guarded, PieceKind::Horse), 0);
+        assert_eq!(red(guarded, PieceKind::Pawn), 1);
+        // The black rook on c5 threatens the red horse on c0, which the elephant on e2
+        // guards over its free eye on d1; a piece on the eye cuts the guard.
+        let black = |fen| count(fen, Color::Black, Term::Hanging(PieceKind::Horse, false));
+        assert_eq!(black("4k4/9/9/9/2r6/9/9/4B4/9/2N1K4 w - - 0 1"), 0);
+        assert_eq!(black("4k4/9/9/9/2r6/9/9/4B4/3p5/2N1K4 w - - 0 1"), 1);
     }
 
     #[test]

@@ -11,12 +11,12 @@ use super::pst::relative;
 use super::terms::{Term, TermSink};
 use super::weights::{
     ADVISOR_GAP, CANNON_GUARDS, CANNON_MOBILITY, CANNON_TWO_SCREENS, ELEPHANT_GAP,
-    ELEPHANTS_LINKED, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY, MATERIAL,
-    MISSING_ADVISOR, MISSING_ELEPHANT, PAWN_PAIR, PST_EG, PST_MG, ROOK_DISCOVERY, ROOK_MOBILITY,
-    ROOK_PIN, THREAT, ZONE_DANGER,
+    ELEPHANTS_LINKED, HANGING, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY,
+    IMBALANCE_PAIR, IMBALANCE_VERSUS, MATERIAL, MISSING_ADVISOR, MISSING_ELEPHANT, PAWN_PAIR,
+    PST_EG, PST_MG, ROOK_DISCOVERY, ROOK_MOBILITY, ROOK_PIN, THREAT, ZONE_DANGER,
 };
-use super::{FULL_PHASE, PHASE_WEIGHT, TEMPO, scan_both, taper};
-use crate::{Color, Position};
+use super::{FULL_PHASE, PHASE_WEIGHT, TEMPO, imbalance, scan_both, taper};
+use crate::{Color, PieceKind, Position};
 use std::fmt::Write;
 
 /// The first parameter of each group.
@@ -44,12 +44,52 @@ const ELEPHANTS_LINKED_AT: usize = CANNON_MOBILITY_AT + 1;
 const THREAT_AT: usize = ELEPHANTS_LINKED_AT + 1;
 const VICTIMS: usize = 7;
 
+/// Hanging pieces by victim, first while the side that could take them waits, then
+/// while it is to move.
+const HANGING_AT: usize = THREAT_AT + 4 * VICTIMS;
+
+/// Pairs of own pieces (kinds a <= b, advisor to pawn), then of a piece beside an enemy
+/// piece of a later kind (a < b).
+const PAIR_AT: usize = HANGING_AT + 2 * VICTIMS;
+const PAIRS: usize = imbalance::COUNT * (imbalance::COUNT + 1) / 2;
+const VERSUS_AT: usize = PAIR_AT + PAIRS;
+const VERSUS: usize = imbalance::COUNT * (imbalance::COUNT - 1) / 2;
+
 /// The number of parameters.
-pub const PARAMS: usize = THREAT_AT + 4 * VICTIMS;
+pub const PARAMS: usize = VERSUS_AT + VERSUS;
 
 /// The parameters of attacker `a`'s threats, by victim kind.
 fn threat_row(a: usize) -> std::ops::Range<usize> {
     THREAT_AT + VICTIMS * a..THREAT_AT + VICTIMS * (a + 1)
+}
+
+/// The parameter of an own pair of kinds `a` no later than `b` (`same` false), or of a
+/// piece of kind `a` beside an enemy one of the later kind `b` (`same` true), each
+/// triangle laid out row by row.
+fn pair_param(a: PieceKind, b: PieceKind, own: bool) -> usize {
+    let (i, j, n) = (imbalance::rank(a), imbalance::rank(b), imbalance::COUNT);
+    if own {
+        PAIR_AT + i * n - i * i.saturating_sub(1) / 2 + (j - i)
+    } else {
+        VERSUS_AT + i * (n - 1) - i * i.saturating_sub(1) / 2 + (j - i - 1)
+    }
+}
+
+/// Every (a, b) pair of kinds with a parameter, own pairs (`true`) and versus pairs.
+fn pair_kinds() -> impl Iterator<Item = (PieceKind, PieceKind, bool)> {
+    let kinds = &PieceKind::ALL[1..];
+    kinds.iter().enumerate().flat_map(move |(i, &a)| {
+        kinds[i..].iter().flat_map(move |&b| {
+            let versus = (a != b).then_some((a, b, false));
+            std::iter::once((a, b, true)).chain(versus)
+        })
+    })
+}
+
+/// The parameters of hanging pieces, by victim kind, while the side that could take
+/// them waits (`to_move` 0) or is to move (1).
+fn hanging_row(to_move: usize) -> std::ops::Range<usize> {
+    HANGING_AT + VICTIMS * to_move..HANGING_AT + VICTIMS * (to_move + 1)
 }
 
 /// The phase of the starting position: a position's phase runs from this down to 0.
@@ -117,6 +157,9 @@ impl TermSink for Counter {
             Term::CannonMobility => CANNON_MOBILITY_AT,
             Term::ElephantsLinked => ELEPHANTS_LINKED_AT,
             Term::Threat(a, v) => threat_row(a as usize).start + v.index(),
+            Term::Hanging(v, to_move) => hanging_row(usize::from(to_move)).start + v.index(),
+            Term::Pair(a, b) => pair_param(a, b, true),
+            Term::Versus(a, b) => pair_param(a, b, false),
         };
         self.0.push((index, n));
     }
@@ -205,7 +248,28 @@ pub fn weights() -> Vec<Weight> {
     for (a, row) in THREAT.iter().enumerate() {
         w[threat_row(a)].copy_from_slice(row);
     }
+    for (t, row) in HANGING.iter().enumerate() {
+        w[hanging_row(t)].copy_from_slice(row);
+    }
+    for (a, b, own) in pair_kinds() {
+        let table = if own {
+            &IMBALANCE_PAIR
+        } else {
+            &IMBALANCE_VERSUS
+        };
+        w[pair_param(a, b, own)] = table[a.index()][b.index()];
+    }
     w
+}
+
+/// A 7 x 7 table by kinds of the pair parameters (`own` or versus), zero where unused.
+fn pair_table(w: &[Weight], own: bool) -> String {
+    let mut t = [[[0; 2]; 7]; 7];
+    for (a, b, o) in pair_kinds().filter(|&(_, _, o)| o == own) {
+        t[a.index()][b.index()] = w[pair_param(a, b, o)];
+    }
+    let rows: Vec<String> = t.iter().map(|row| format!("[{}]", pairs(row))).collect();
+    rows.join(", ")
 }
 
 /// Whether parameter `i` is a piece value: the tuner may hold these fixed, since a
@@ -326,6 +390,19 @@ pub(crate) const ELEPHANTS_LINKED: [i32; 2] = {elephants_linked};
 /// An enemy piece one of a side's pieces could take, by attacker (rook, horse, cannon,
 /// pawn) and victim (king, advisor, elephant, horse, rook, cannon, pawn).
 pub(crate) const THREAT: [[[i32; 2]; 7]; 4] = [{threat}];
+
+/// An enemy piece some piece could take and none of its side guards, by kind (king,
+/// advisor, elephant, horse, rook, cannon, pawn): first while the side that could take
+/// it waits, then while it is to move.
+pub(crate) const HANGING: [[[i32; 2]; 7]; 2] = [{hanging}];
+
+/// Per pair of the side's own pieces, by the two kinds (king, advisor, elephant, horse,
+/// rook, cannon, pawn; the first no later than the second, the rest unused).
+pub(crate) const IMBALANCE_PAIR: [[[i32; 2]; 7]; 7] = [{pair}];
+
+/// Per pair of one of the side's pieces with an enemy piece of a later kind, by the two
+/// kinds (the rest unused).
+pub(crate) const IMBALANCE_VERSUS: [[[i32; 2]; 7]; 7] = [{versus}];
 ",
         material = pairs(&w[MATERIAL_AT..PST_AT]),
         mg = tables(w, 0),
@@ -348,6 +425,12 @@ pub(crate) const THREAT: [[[i32; 2]; 7]; 4] = [{threat}];
         elephants_linked = one(ELEPHANTS_LINKED_AT),
         threat = (0..4)
             .map(|a| format!("[{}]", pairs(&w[threat_row(a)])))
+            .collect::<Vec<_>>()
+            .join(", "),
+        pair = pair_table(w, true),
+        versus = pair_table(w, false),
+        hanging = (0..2)
+            .map(|t| format!("[{}]", pairs(&w[hanging_row(t)])))
             .collect::<Vec<_>>()
             .join(", "),
     )
@@ -384,6 +467,13 @@ mod tests {
             };
             assert_eq!(evaluate(&pos).raw(), own + TEMPO, "{}", pos.fen());
         }
+    }
+
+    #[test]
+    fn each_pair_of_kinds_has_its_own_parameter() {
+        let mut seen: Vec<usize> = pair_kinds().map(|(a, b, o)| pair_param(a, b, o)).collect();
+        seen.sort_unstable();
+        assert_eq!(seen, (PAIR_AT..PARAMS).collect::<Vec<_>>());
     }
 
     #[test]

@@ -9,7 +9,7 @@ use super::see::{see, wins_on};
 use super::tt::{Bound, Entry, from_tt, to_tt};
 use super::worker::{PathEntry, Worker};
 use crate::Move;
-use crate::eval::{INFINITE, MATE, MATE_BOUND, has_pieces, piece_value};
+use crate::eval::{INFINITE, MATE, MATE_BOUND, enough_for_null_move, piece_value};
 
 /// What the singular-extension test found.
 enum Singular {
@@ -103,14 +103,15 @@ impl Worker<'_> {
                 return eval;
             }
             // Null move: if passing still holds beta, a real move surely does. Not with
-            // only defenders and pawns left, where zugzwang-like positions are common.
+            // fewer than two rooks, horses and cannons left, where zugzwang-like
+            // positions and quiet mating threats are common and a pass hides them.
             // Not when beta is a mated score: a shallow null search cannot disprove a
             // mate, so it would claim an escape that does not exist.
             if allow_null
                 && depth >= NMP_MIN_DEPTH
                 && eval >= beta
                 && beta > -MATE_BOUND
-                && has_pieces(&self.pos, self.pos.side_to_move())
+                && enough_for_null_move(&self.pos, self.pos.side_to_move())
             {
                 let r = NMP_BASE
                     + depth / NMP_DEPTH_DIVISOR
@@ -274,6 +275,8 @@ impl Worker<'_> {
                     && !gives_check
                     && !in_check
                 {
+                    // A ply less at PV nodes, and another at the root, where a late
+                    // quiet move can still be the start of a mate the others hide.
                     r = self.reductions.get(depth, searched) - i32::from(pv_node);
                     if quiet {
                         // A position getting worse for us is less likely to hold a late
