@@ -7,15 +7,8 @@ use super::terms::{Term, TermSink};
 use super::weights::{IMBALANCE_PAIR, IMBALANCE_VERSUS};
 use crate::PieceKind;
 
-/// The kinds that take part: all but the king.
-const KINDS: [PieceKind; 6] = [
-    PieceKind::Advisor,
-    PieceKind::Elephant,
-    PieceKind::Horse,
-    PieceKind::Rook,
-    PieceKind::Cannon,
-    PieceKind::Pawn,
-];
+/// The kinds that take part: all but the king, which comes first.
+const KINDS: &[PieceKind] = PieceKind::ALL.split_at(1).1;
 
 /// Adds a side's imbalance terms given its pieces by kind (`own`, indexed by
 /// [`PieceKind::index`]) and the enemy's (`their`): every pair of its own pieces, of

@@ -502,13 +502,7 @@ mod tests {
 
     /// How often Red's `term` counts in the position `fen`.
     fn red_count(fen: &str, term: Term) -> i32 {
-        let pos = Position::from_fen(fen).unwrap();
-        let [red, _] = crate::eval::scan_both::<Recorder>(&pos);
-        red.0
-            .iter()
-            .filter(|(t, _)| *t == term)
-            .map(|(_, n)| n)
-            .sum()
+        count(fen, Color::Red, term)
     }
 
     #[test]
