@@ -275,8 +275,7 @@ impl Worker<'_> {
                     && !gives_check
                     && !in_check
                 {
-                    // A ply less at PV nodes, and another at the root, where a late
-                    // quiet move can still be the start of a mate the others hide.
+                    // A ply less at PV nodes.
                     r = self.reductions.get(depth, searched) - i32::from(pv_node);
                     if quiet {
                         // A position getting worse for us is less likely to hold a late
