@@ -27,7 +27,7 @@
 //! fixed unless `--tune-material` is given: a piece's value and the mean of its table
 //! are interchangeable, and the search orders and prunes captures by the values.
 //!
-//! The weights in the crate were fitted this way in nine steps: first (`--pull 3e-6
+//! The weights in the crate were fitted this way in eight steps: first (`--pull 3e-6
 //! --lambda 0.3`) from the hand-set weights of commit f63e44f with the terms added since
 //! at zero (so that the pull draws towards them), on self-play data; then refitted
 //! (`--pull 3e-6`) from those on the games of the engine's screening matches, most of
@@ -35,14 +35,12 @@
 //! of 6,223 self-play games of SPRT tests at 4,000 nodes a move (docs/sprt-log.md);
 //! and once more from those on 1,538,617 positions of 11,881 such games, the 6,223 and
 //! the games of the next two tests; then from those on 1,800,259 positions, adding
-//! 1,855 games of the engine they made; and again on 2,528,466 positions (5,156
+//! 1,855 games of the engine they made; and a last time on 2,528,466 positions (5,156
 //! games more), with the threat, cannon mobility and linked elephant terms new at zero;
 //! then on 3,314,398 positions of 24,173 games (the games of four more tests and 419
 //! self-play games of the engine the last step made), first with the hanging-piece
 //! terms new at zero (`--epochs 150`), then from those with the imbalance terms new at
-//! zero (`--epochs 120`, and again from where that stopped with `--epochs 500`); and
-//! last on 4,853,071 positions of 35,049 games (the data before plus the games of eight
-//! more tests) with the check-point terms new at zero (`--epochs 300`).
+//! zero (`--epochs 120`, and again from where that stopped with `--epochs 500`).
 //! See the commits that brought them for the data and the figures. A weaker pull fits
 //! the self-play positions better but carries over worse to games against other
 //! engines.

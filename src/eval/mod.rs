@@ -1,9 +1,8 @@
 //! Static evaluation: material (with what pairs of kinds are worth together) and
-//! piece-square tables, mobility, cannons aimed at the king, the king's guard and the
-//! checks the enemy could give, threatened and hanging pieces, blended between middle
-//! game and endgame by the material left.
+//! piece-square tables, mobility, cannons aimed at the king and the king's guard,
+//! threatened and hanging pieces, blended between middle game and endgame by the
+//! material left.
 
-mod checks;
 mod imbalance;
 mod psq_sum;
 mod pst;
@@ -46,9 +45,8 @@ pub struct SideBreakdown {
     /// Cannons on the enemy king's file or rank.
     pub cannons: (i32, i32),
     /// Pressure on the enemy king: the attackers against its missing advisors and
-    /// elephants, the attackers gathered close to it, rooks pinning a piece to it or
-    /// aimed at it past an own piece, and the points this side's pieces could give check
-    /// from next move.
+    /// elephants, the attackers gathered close to it, and rooks pinning a piece to it
+    /// or aimed at it past an own piece.
     pub king_attack: (i32, i32),
     /// Pawns side by side across the river, cannons with their own advisors and
     /// elephants to use as screens, and elephants guarding each other.
@@ -138,10 +136,7 @@ fn scan<S: terms::TermSink + Default>(pos: &Position, us: Color) -> SideScan<S> 
     let board = pos.board();
     let their_king = pos.king_square(us.other());
     let mut t = S::default();
-    let mut attack = terms::Attack {
-        target: checks::KingChecks::new(board, their_king.index(), us),
-        ..terms::Attack::default()
-    };
+    let mut attack = terms::Attack::default();
     let mut reach = reach::Reach::default();
     let mut kinds = [0; 7];
     for &sq in board.pieces(us) {
@@ -185,8 +180,6 @@ fn scan_both<S: terms::TermSink + Default>(pos: &Position) -> [S; 2] {
     let red_reach = red.reach;
     red.reach.settle(&black.reach);
     black.reach.settle(&red_reach);
-    checks::checks(&red.attack.checks, black.reach.steps, &mut red.terms);
-    checks::checks(&black.attack.checks, red.reach.steps, &mut black.terms);
     let board = pos.board();
     reach::hanging(board, &red.reach, &black.reach, red_to_move, &mut red.terms);
     reach::hanging(

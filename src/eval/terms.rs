@@ -5,7 +5,7 @@
 
 use super::reach::{ADVISOR_STEPS, KING_STEPS, Reach};
 use super::weights::{
-    ADVISOR_GAP, CANNON_GUARDS, CANNON_MOBILITY, CANNON_TWO_SCREENS, CHECK, ELEPHANT_GAP,
+    ADVISOR_GAP, CANNON_GUARDS, CANNON_MOBILITY, CANNON_TWO_SCREENS, ELEPHANT_GAP,
     ELEPHANTS_LINKED, HANGING, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY,
     IMBALANCE_PAIR, IMBALANCE_VERSUS, MISSING_ADVISOR, MISSING_ELEPHANT, PAWN_PAIR, ROOK_DISCOVERY,
     ROOK_MOBILITY, ROOK_PIN, THREAT, ZONE_DANGER,
@@ -131,9 +131,9 @@ fn elephant_reach(board: &Board, sq: Square, us: Color, reach: &mut Reach) -> bo
     guards_elephant
 }
 
-/// Counts the pieces strictly between two points on one file or rank.
-#[inline]
-pub(super) fn pieces_between(board: &Board, a: usize, b: usize) -> Option<u32> {
+/// Counts the pieces strictly between two squares on one file or rank.
+fn pieces_between(board: &Board, a: Square, b: Square) -> Option<u32> {
+    let (a, b) = (a.index(), b.index());
     let (lo, hi) = (a.min(b), a.max(b));
     let (line, from, to) = if lo / 9 == hi / 9 {
         (board.rank_bits(lo / 9), lo % 9, hi % 9)
@@ -227,9 +227,6 @@ pub(crate) enum Term {
     /// An enemy piece of this kind that some piece could take and none of its side
     /// guards, once per piece; `true` when the side that could take it is to move.
     Hanging(PieceKind, bool),
-    /// A point this attacker could move to and check the enemy king from: `true` when
-    /// neither the king nor an advisor could step there (see `checks.rs`).
-    Check(Attacker, bool),
     /// A pair of the side's own pieces of these kinds (the first no later than the
     /// second, in [`PieceKind::index`] order).
     Pair(PieceKind, PieceKind),
@@ -261,7 +258,6 @@ impl Term {
             Term::ElephantsLinked => ELEPHANTS_LINKED,
             Term::Threat(a, v) => THREAT[a as usize][v.index()],
             Term::Hanging(v, to_move) => HANGING[usize::from(to_move)][v.index()],
-            Term::Check(a, safe) => CHECK[usize::from(safe)][a as usize],
             Term::Pair(a, b) => IMBALANCE_PAIR[a.index()][b.index()],
             Term::Versus(a, b) => IMBALANCE_VERSUS[a.index()][b.index()],
         }
@@ -331,8 +327,7 @@ impl TermSink for SideTerms {
             | Term::AdvisorGap(_)
             | Term::ElephantGap(_)
             | Term::RookPin
-            | Term::RookDiscovery
-            | Term::Check(..) => &mut self.king_safety,
+            | Term::RookDiscovery => &mut self.king_safety,
             Term::PawnPair | Term::CannonGuards | Term::ElephantsLinked => &mut self.structure,
             Term::Threat(..) | Term::Hanging(..) => &mut self.threats,
             Term::Pair(..) | Term::Versus(..) => &mut self.imbalance,
@@ -359,11 +354,6 @@ pub(crate) struct Attack {
     pub zone: i32,
     /// The attackers by kind, indexed by [`Attacker`].
     pub count: [i32; 4],
-    /// The points each kind of attacker could check the king from (see `checks.rs`),
-    /// indexed by [`Attacker`].
-    pub checks: [u128; 4],
-    /// Where the enemy king can be checked from, for working those out.
-    pub target: super::checks::KingChecks,
 }
 
 /// How much each attacker adds to an attack on the king.
@@ -432,7 +422,7 @@ pub(crate) fn piece_terms(
             let n = cannon_mobility(board, sq, us, sink, reach);
             sink.add(Term::CannonMobility, n - 6);
             if on_line {
-                match pieces_between(board, sq.index(), their_king.index()) {
+                match pieces_between(board, sq, their_king) {
                     Some(0) if sq.file() == their_king.file() => {
                         sink.add(Term::HollowCannonFile, 1)
                     }
@@ -452,8 +442,6 @@ pub(crate) fn piece_terms(
         PieceKind::King => reach.steps |= KING_STEPS[sq.index()],
     }
     if let Some(a) = Attacker::of(kind, sq, us) {
-        attack.checks[a as usize] |=
-            super::checks::check_points(board, kind, sq.index(), us, &attack.target);
         let w = ATTACK_WEIGHT[a as usize];
         attack.weight += w;
         attack.count[a as usize] += 1;

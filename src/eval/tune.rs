@@ -10,7 +10,7 @@
 use super::pst::relative;
 use super::terms::{Term, TermSink};
 use super::weights::{
-    ADVISOR_GAP, CANNON_GUARDS, CANNON_MOBILITY, CANNON_TWO_SCREENS, CHECK, ELEPHANT_GAP,
+    ADVISOR_GAP, CANNON_GUARDS, CANNON_MOBILITY, CANNON_TWO_SCREENS, ELEPHANT_GAP,
     ELEPHANTS_LINKED, HANGING, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY,
     IMBALANCE_PAIR, IMBALANCE_VERSUS, MATERIAL, MISSING_ADVISOR, MISSING_ELEPHANT, PAWN_PAIR,
     PST_EG, PST_MG, ROOK_DISCOVERY, ROOK_MOBILITY, ROOK_PIN, THREAT, ZONE_DANGER,
@@ -55,17 +55,8 @@ const PAIRS: usize = imbalance::COUNT * (imbalance::COUNT + 1) / 2;
 const VERSUS_AT: usize = PAIR_AT + PAIRS;
 const VERSUS: usize = imbalance::COUNT * (imbalance::COUNT - 1) / 2;
 
-/// Check points by attacker, first those the enemy king or an advisor could step to,
-/// then the safe ones.
-const CHECK_AT: usize = VERSUS_AT + VERSUS;
-
 /// The number of parameters.
-pub const PARAMS: usize = CHECK_AT + 2 * 4;
-
-/// The parameters of check points, by attacker, unsafe (`safe` 0) or safe (1).
-fn check_row(safe: usize) -> std::ops::Range<usize> {
-    CHECK_AT + 4 * safe..CHECK_AT + 4 * (safe + 1)
-}
+pub const PARAMS: usize = VERSUS_AT + VERSUS;
 
 /// The parameters of attacker `a`'s threats, by victim kind.
 fn threat_row(a: usize) -> std::ops::Range<usize> {
@@ -167,7 +158,6 @@ impl TermSink for Counter {
             Term::ElephantsLinked => ELEPHANTS_LINKED_AT,
             Term::Threat(a, v) => threat_row(a as usize).start + v.index(),
             Term::Hanging(v, to_move) => hanging_row(usize::from(to_move)).start + v.index(),
-            Term::Check(a, safe) => check_row(usize::from(safe)).start + a as usize,
             Term::Pair(a, b) => pair_param(a, b, true),
             Term::Versus(a, b) => pair_param(a, b, false),
         };
@@ -260,9 +250,6 @@ pub fn weights() -> Vec<Weight> {
     }
     for (t, row) in HANGING.iter().enumerate() {
         w[hanging_row(t)].copy_from_slice(row);
-    }
-    for (safe, row) in CHECK.iter().enumerate() {
-        w[check_row(safe)].copy_from_slice(row);
     }
     for (a, b, own) in pair_kinds() {
         let table = if own {
@@ -409,11 +396,6 @@ pub(crate) const THREAT: [[[i32; 2]; 7]; 4] = [{threat}];
 /// it waits, then while it is to move.
 pub(crate) const HANGING: [[[i32; 2]; 7]; 2] = [{hanging}];
 
-/// A point a side's rook, horse, cannon or pawn could move to and check the enemy king
-/// from, by attacker: first where the king or an advisor could step, then where neither
-/// could (safe).
-pub(crate) const CHECK: [[[i32; 2]; 4]; 2] = [{check}];
-
 /// Per pair of the side's own pieces, by the two kinds (king, advisor, elephant, horse,
 /// rook, cannon, pawn; the first no later than the second, the rest unused).
 pub(crate) const IMBALANCE_PAIR: [[[i32; 2]; 7]; 7] = [{pair}];
@@ -449,10 +431,6 @@ pub(crate) const IMBALANCE_VERSUS: [[[i32; 2]; 7]; 7] = [{versus}];
         versus = pair_table(w, false),
         hanging = (0..2)
             .map(|t| format!("[{}]", pairs(&w[hanging_row(t)])))
-            .collect::<Vec<_>>()
-            .join(", "),
-        check = (0..2)
-            .map(|t| format!("[{}]", pairs(&w[check_row(t)])))
             .collect::<Vec<_>>()
             .join(", "),
     )
@@ -495,7 +473,7 @@ mod tests {
     fn each_pair_of_kinds_has_its_own_parameter() {
         let mut seen: Vec<usize> = pair_kinds().map(|(a, b, o)| pair_param(a, b, o)).collect();
         seen.sort_unstable();
-        assert_eq!(seen, (PAIR_AT..CHECK_AT).collect::<Vec<_>>());
+        assert_eq!(seen, (PAIR_AT..PARAMS).collect::<Vec<_>>());
     }
 
     #[test]
