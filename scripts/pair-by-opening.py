@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares two engines' matches against the same opponent, opening by opening.
 
-    python3 scripts/pair-by-opening.py A.pgn B.pgn [--name NAME]
+    python3 scripts/pair-by-opening.py A.pgn B.pgn [--engine NAME]
 
 Both PGN files come from `xiangqi-match ... -games 2 -openings ... order=random -srand N`
 with the same openings and seed, so that round R.1 and R.2 of one file are the same
@@ -17,32 +17,32 @@ import re
 import statistics
 import sys
 
+from match_pgn import POINTS, engine_option, games
 
-def games(path, name):
+
+def by_round(path, name):
+    """The points NAME took in each game of the file, and the game's book moves, by
+    the game's Round tag."""
     out = {}
-    text = open(path, encoding="utf-8").read()
-    for game in text.split("[Event ")[1:]:
-        tag = lambda key: re.search(r'\[%s "([^"]*)"\]' % key, game)
-        points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}.get(tag("Result").group(1))
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    for tags, body in games(text):
+        points = POINTS.get(tags.get("Result"))
         if points is None:
             continue
-        if tag("Red").group(1) != name:
+        if tags.get("Red") != name:
             points = 1.0 - points
-        book = " ".join(re.findall(r"(\S+) \{book\}", game))
-        out[tag("Round").group(1)] = (points, book)
+        book = " ".join(re.findall(r"(\S+) \{book\}", body))
+        out[tags.get("Round")] = (points, book)
     return out
 
 
 def main(argv):
-    name = "xiangqi"
-    if "--name" in argv:
-        i = argv.index("--name")
-        name = argv[i + 1]
-        del argv[i : i + 2]
+    name = engine_option(argv)
     if len(argv) != 2:
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    a, b = (games(p, name) for p in argv)
+    a, b = (by_round(p, name) for p in argv)
     diffs, points_a, points_b, same = [], 0.0, 0.0, 0
     for r in sorted({k.split(".")[0] for k in a}, key=int):
         keys = [r + ".1", r + ".2"]

@@ -18,34 +18,25 @@ import re
 import sys
 from collections import defaultdict
 
+from match_pgn import POINTS, engine_option, games
+
 SCORE = re.compile(r"([a-i][0-9][a-i][0-9])\s*\{([+-]?)(M?)([0-9.]+)/\d+")
-
-
-def games(text):
-    """Yields (red, black, result, black_first, body) for each game of a PGN text."""
-    for chunk in text.split("[Event ")[1:]:
-        tags = dict(re.findall(r'\[(\w+) "([^"]*)"\]', chunk))
-        body = chunk.split("\n\n", 1)[1] if "\n\n" in chunk else ""
-        black_first = " b " in tags.get("FEN", " w ")
-        yield tags.get("Red"), tags.get("Black"), tags.get("Result"), black_first, body
 
 
 def main():
     args = sys.argv[1:]
-    name = "xiangqi"
-    if "--engine" in args:
-        i = args.index("--engine")
-        name = args[i + 1]
-        del args[i : i + 2]
+    name = engine_option(args)
     if len(args) != 1:
         sys.exit(__doc__)
     bins = defaultdict(lambda: [0, 0.0])
     with open(args[0], encoding="utf-8") as f:
         text = f.read()
-    for red, black, result, black_first, body in games(text):
-        if result not in ("1-0", "0-1", "1/2-1/2"):
+    for tags, body in games(text):
+        red_points = POINTS.get(tags.get("Result"))
+        if red_points is None:
             continue
-        red_points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[result]
+        red, black = tags.get("Red"), tags.get("Black")
+        black_first = " b " in tags.get("FEN", " w ")
         # Every move with a comment, counted from the first, book or not.
         moves = re.findall(r"[a-i][0-9][a-i][0-9]\s*\{[^}]*\}", body)
         for ply, text_move in enumerate(moves):
