@@ -14,6 +14,7 @@
 mod alphabeta;
 mod bench;
 mod driver;
+mod eval_cache;
 mod history;
 mod info;
 mod limits;

@@ -1,6 +1,7 @@
 //! One search thread's state: its copy of the position, the path from the game's start,
 //! its node count, principal variation and when to give up.
 
+use super::eval_cache::EvalCache;
 use super::history::{Continuation, ContinuationHistory, CounterMoves, History, Killers, MAX_PLY};
 use super::limits::TimeManager;
 use super::params::{LMR_BASE, LMR_DIVISOR};
@@ -42,6 +43,7 @@ pub(crate) struct ThreadTables {
     pub killers: Killers,
     pub counters: CounterMoves,
     pub continuation: ContinuationHistory,
+    pub evals: EvalCache,
 }
 
 impl ThreadTables {
@@ -51,6 +53,7 @@ impl ThreadTables {
             killers: Killers::new(),
             counters: CounterMoves::new(),
             continuation: ContinuationHistory::new(),
+            evals: EvalCache::new(),
         }
     }
 }
@@ -277,9 +280,16 @@ impl<'a> Worker<'a> {
     /// The static evaluation of the current position, in centipawns for the side to
     /// move: [`evaluate`](crate::eval::evaluate) with the running material sum.
     #[inline]
-    pub(crate) fn evaluate(&self) -> i32 {
+    pub(crate) fn evaluate(&mut self) -> i32 {
         debug_assert_eq!(self.psq, PsqSum::of(&self.pos), "{}", self.pos.fen());
-        evaluate_with(&self.pos, self.psq).raw()
+        let key = self.pos.key();
+        if let Some(eval) = self.tables.evals.get(key) {
+            debug_assert_eq!(eval, evaluate_with(&self.pos, self.psq).raw());
+            return eval;
+        }
+        let eval = evaluate_with(&self.pos, self.psq).raw();
+        self.tables.evals.put(key, eval);
+        eval
     }
 
     /// Makes `mv` the head of the principal variation at `ply`, followed by the child's.
