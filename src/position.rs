@@ -290,8 +290,9 @@ impl Position {
         )
     }
 
+    /// The king's safety for the side to move, which move generation filters by.
     #[inline]
-    fn safety(&self) -> Safety {
+    pub(crate) fn safety(&self) -> Safety {
         Safety::of(&self.board, self.king_square(self.side).index(), self.side)
     }
 

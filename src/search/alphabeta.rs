@@ -6,6 +6,7 @@ use super::history::{Continuation, History, MAX_PLY};
 use super::params::*;
 use super::picker::{HASH, Picker, Scored, Source};
 use super::see::{see, wins_on};
+use super::staged::StagedPicker;
 use super::tt::{Bound, Entry, from_tt, to_tt};
 use super::worker::{PathEntry, Worker};
 use crate::Move;
@@ -153,8 +154,7 @@ impl Worker<'_> {
         let refutations = [killers[0], killers[1], self.tables.counters.get(prev_move)];
         let conts = self.continuations();
         // The hash move is tried before the other moves are generated: when it cuts
-        // off, generating them is saved. The picker built afterwards would hand it out
-        // first again (nothing scores higher), so its first move is skipped.
+        // off, generating them is saved. The staged picker leaves it out.
         let mut pending_hash = if root || excluded.is_some() {
             None
         } else {
@@ -175,7 +175,9 @@ impl Worker<'_> {
             Singular::Extend(e) => e,
             Singular::No => 0,
         };
-        let mut picker: Option<Picker> = None;
+        // The root's moves, all scored at once; every other node's, stage by stage.
+        let mut root_picker: Option<Picker> = None;
+        let mut staged = StagedPicker::new(pending_hash, refutations);
         let side = self.pos.side_to_move();
         let original_alpha = alpha;
         let mut best = -INFINITE;
@@ -190,31 +192,35 @@ impl Worker<'_> {
                     score: HASH,
                     capture: self.pos.is_capture(mv),
                 }
-            } else {
-                let p = match &mut picker {
+            } else if root {
+                let p = match &mut root_picker {
                     Some(p) => p,
                     None => {
-                        let source = if root {
-                            Source::List(&self.root_moves)
-                        } else {
-                            Source::Legal
-                        };
-                        let mut p = Picker::new(&self.pos, source, hash_move, refutations, |mv| {
-                            self.quiet_value(mv, conts)
-                        });
+                        let p = Picker::new(
+                            &self.pos,
+                            Source::List(&self.root_moves),
+                            hash_move,
+                            refutations,
+                            |mv| self.quiet_value(mv, conts),
+                        );
                         if p.is_empty() {
                             // No legal move loses in xiangqi, in check or not.
                             return -MATE + ply as i32;
                         }
-                        if hash_first {
-                            // The hash move, searched already.
-                            p.next();
-                        }
-                        picker.insert(p)
+                        root_picker.insert(p)
                     }
                 };
                 match p.next() {
                     Some(sm) => sm,
+                    None => break,
+                }
+            } else {
+                match staged.next(&self.pos, |mv| self.quiet_value(mv, conts)) {
+                    Some(sm) => sm,
+                    None if !hash_first && staged.handed_out() == 0 => {
+                        // No legal move loses in xiangqi, in check or not.
+                        return -MATE + ply as i32;
+                    }
                     None => break,
                 }
             };

@@ -24,6 +24,7 @@ mod picker;
 mod quiesce;
 mod repetition;
 mod see;
+mod staged;
 mod tt;
 mod worker;
 

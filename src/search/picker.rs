@@ -1,7 +1,9 @@
-//! Move ordering: the hash move first, then captures by most valuable victim and least
-//! valuable attacker, then the killers and the counter move, then the other quiet moves
-//! by history and continuation history, and last the captures that lose material by
-//! static exchange.
+//! Move ordering with every move scored at once, for the root (whose moves are known)
+//! and for quiescence and ProbCut (captures, or evasions): the hash move first, then
+//! captures by most valuable victim and least valuable attacker, then the killers and
+//! the counter move, then the other quiet moves by history and continuation history,
+//! and last the captures that lose material by static exchange. The other nodes of the
+//! main search use the same order in stages (`staged.rs`).
 
 use super::see::is_losing_capture;
 use crate::eval::piece_value;
@@ -9,11 +11,11 @@ use crate::{Move, MoveList, Position};
 
 /// The ordering score of the hash move.
 pub(crate) const HASH: i32 = 1 << 30;
-const CAPTURE: i32 = 1 << 24;
+pub(crate) const CAPTURE: i32 = 1 << 24;
 /// The two killers, then the counter move.
-const REFUTATION: [i32; 3] = [1 << 22, (1 << 22) - 1, (1 << 22) - 2];
+pub(crate) const REFUTATION: [i32; 3] = [1 << 22, (1 << 22) - 1, (1 << 22) - 2];
 /// Captures that lose material by exchange go after every quiet move.
-const BAD_CAPTURE: i32 = -(1 << 20);
+pub(crate) const BAD_CAPTURE: i32 = -(1 << 20);
 
 /// Where a picker's moves come from.
 #[derive(Clone, Copy)]
