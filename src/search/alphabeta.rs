@@ -99,8 +99,8 @@ impl Worker<'_> {
         if !pv_node && !in_check && !root && excluded.is_none() {
             // Reverse futility: far above beta at shallow depth, the opponent will not
             // get back.
-            let margin = RFP_MARGIN * (depth - i32::from(improving));
-            if depth <= RFP_MAX_DEPTH && eval - margin >= beta && beta.abs() < MATE_BOUND {
+            let margin = RFP_MARGIN.get() * (depth - i32::from(improving));
+            if depth <= RFP_MAX_DEPTH.get() && eval - margin >= beta && beta.abs() < MATE_BOUND {
                 return eval;
             }
             // Null move: if passing still holds beta, a real move surely does. Not with
@@ -109,14 +109,14 @@ impl Worker<'_> {
             // Not when beta is a mated score: a shallow null search cannot disprove a
             // mate, so it would claim an escape that does not exist.
             if allow_null
-                && depth >= NMP_MIN_DEPTH
+                && depth >= NMP_MIN_DEPTH.get()
                 && eval >= beta
                 && beta > -MATE_BOUND
                 && enough_for_null_move(&self.pos, self.pos.side_to_move())
             {
-                let r = NMP_BASE
-                    + depth / NMP_DEPTH_DIVISOR
-                    + ((eval - beta) / NMP_EVAL_DIVISOR).min(NMP_EVAL_MAX);
+                let r = NMP_BASE.get()
+                    + depth / NMP_DEPTH_DIVISOR.get()
+                    + ((eval - beta) / NMP_EVAL_DIVISOR.get()).min(NMP_EVAL_MAX.get());
                 let undo = self.pos.make_null_move();
                 self.path.push(PathEntry {
                     key: self.pos.key(),
@@ -135,8 +135,9 @@ impl Worker<'_> {
                     return if s >= MATE_BOUND { beta } else { s };
                 }
             }
-            if depth > PROBCUT_REDUCTION && beta.abs() < MATE_BOUND {
-                if let Some(s) = self.probcut(beta + PROBCUT_MARGIN, static_eval, depth, ply) {
+            if depth > PROBCUT_REDUCTION.get() && beta.abs() < MATE_BOUND {
+                if let Some(s) = self.probcut(beta + PROBCUT_MARGIN.get(), static_eval, depth, ply)
+                {
                     return s;
                 }
             }
@@ -145,7 +146,7 @@ impl Worker<'_> {
         // Internal iterative reduction: a node without a hash move at some depth was
         // never searched well before; search it a ply shallower, and the re-search a
         // later iteration makes will find the stored move.
-        if hash_move.is_none() && depth >= IIR_MIN_DEPTH && !in_check && excluded.is_none() {
+        if hash_move.is_none() && depth >= IIR_MIN_DEPTH.get() && !in_check && excluded.is_none() {
             depth -= 1;
         }
 
@@ -232,25 +233,31 @@ impl Worker<'_> {
             // Shallow pruning, never of a check: quiet moves tried late, quiet moves
             // that cannot lift a low static evaluation to alpha, and moves whose
             // exchange loses more than the depth allows.
-            if !root && !in_check && !pv_node && best > -MATE_BOUND && depth <= PRUNE_MAX_DEPTH {
+            if !root
+                && !in_check
+                && !pv_node
+                && best > -MATE_BOUND
+                && depth <= PRUNE_MAX_DEPTH.get()
+            {
                 let prune = if quiet {
                     let late_limit = if improving {
-                        LMP_BASE + depth * depth
+                        LMP_BASE.get() + depth * depth
                     } else {
-                        (LMP_BASE + depth * depth) / 2 + 1
+                        (LMP_BASE.get() + depth * depth) / 2 + 1
                     };
                     let late = searched as i32 >= late_limit;
-                    let futile =
-                        depth <= FUTILITY_MAX_DEPTH && eval + FUTILITY_MARGIN * depth <= alpha;
+                    let futile = depth <= FUTILITY_MAX_DEPTH.get()
+                        && eval + FUTILITY_MARGIN.get() * depth <= alpha;
                     // A quiet move risks at most its mover: only a piece worth more
                     // than the margin can fall below it.
                     let risky = self
                         .pos
                         .piece_at(mv.from())
-                        .is_some_and(|p| piece_value(p.kind()) > QUIET_SEE_MARGIN * depth);
-                    late || futile || (risky && see(&self.pos, mv) < -QUIET_SEE_MARGIN * depth)
+                        .is_some_and(|p| piece_value(p.kind()) > QUIET_SEE_MARGIN.get() * depth);
+                    late || futile
+                        || (risky && see(&self.pos, mv) < -QUIET_SEE_MARGIN.get() * depth)
                 } else {
-                    sm.score < HASH && see(&self.pos, mv) < -CAPTURE_SEE_MARGIN * depth
+                    sm.score < HASH && see(&self.pos, mv) < -CAPTURE_SEE_MARGIN.get() * depth
                 };
                 if prune && !self.pos.gives_check(mv) {
                     continue;
@@ -262,7 +269,7 @@ impl Worker<'_> {
             // opponent cannot win, bounded so perpetual checks cannot run away with the
             // search.
             let extend = gives_check
-                && (ply as i32) < 2 * self.root_depth + CHECK_EXTENSION_SLACK
+                && (ply as i32) < 2 * self.root_depth + CHECK_EXTENSION_SLACK.get()
                 && (!quiet || !wins_on(&self.pos, mv.to()));
             // The singular verdict applies to the hash move; a check keeps its ply.
             let singular = if sm.score == HASH { hash_extension } else { 0 };
@@ -274,9 +281,9 @@ impl Worker<'_> {
                 let mut r = 0;
                 // Late quiet moves, and captures that lose material by exchange (tried
                 // after the quiets), are searched shallower first.
-                let late_quiet = quiet && searched > LMR_QUIETS_FIRST;
+                let late_quiet = quiet && searched as i32 > LMR_QUIETS_FIRST.get();
                 let losing_capture = !quiet && sm.score < 0;
-                if depth >= LMR_MIN_DEPTH
+                if depth >= LMR_MIN_DEPTH.get()
                     && (late_quiet || losing_capture)
                     && !gives_check
                     && !in_check
@@ -292,7 +299,7 @@ impl Worker<'_> {
                         if refutations[..2].contains(&Some(mv)) {
                             r -= 1;
                         }
-                        r -= self.tables.history.get(side, mv) / LMR_HISTORY_DIVISOR;
+                        r -= self.tables.history.get(side, mv) / LMR_HISTORY_DIVISOR.get();
                     }
                     r = r.clamp(0, new_depth - 1);
                 }
@@ -361,15 +368,15 @@ impl Worker<'_> {
         pv_node: bool,
     ) -> Singular {
         let tt_score = from_tt(entry.score, ply);
-        if depth < SINGULAR_DEPTH
-            || entry.depth < depth - SINGULAR_TT_DEPTH_SLACK
+        if depth < SINGULAR_DEPTH.get()
+            || entry.depth < depth - SINGULAR_TT_DEPTH_SLACK.get()
             || entry.bound == Bound::Upper
             || tt_score.abs() >= MATE_BOUND
             || ply as i32 >= 2 * self.root_depth
         {
             return Singular::No;
         }
-        let singular_beta = tt_score - SINGULAR_MARGIN * depth;
+        let singular_beta = tt_score - SINGULAR_MARGIN.get() * depth;
         self.excluded[ply] = Some(mv);
         let s = self.search(
             singular_beta - 1,
@@ -383,7 +390,7 @@ impl Worker<'_> {
             // Far below: the hash move is all there is; two plies, not at PV nodes
             // and not deep in the tree.
             if !pv_node
-                && s < singular_beta - DOUBLE_EXTENSION_MARGIN
+                && s < singular_beta - DOUBLE_EXTENSION_MARGIN.get()
                 && (ply as i32) < self.root_depth
             {
                 Singular::Extend(2)
@@ -421,7 +428,7 @@ impl Worker<'_> {
             // Quiescence first: most captures fail it cheaply.
             let mut s = -self.quiesce(-probcut_beta, -probcut_beta + 1, ply + 1);
             if s >= probcut_beta {
-                let d = depth - 1 - PROBCUT_REDUCTION;
+                let d = depth - 1 - PROBCUT_REDUCTION.get();
                 s = -self.search(-probcut_beta, -probcut_beta + 1, d, ply + 1, true);
             }
             self.take_back(mv, undo);
@@ -431,7 +438,7 @@ impl Worker<'_> {
             if s >= probcut_beta {
                 let key = self.pos.key();
                 let eval = static_eval;
-                let d = depth - PROBCUT_REDUCTION;
+                let d = depth - PROBCUT_REDUCTION.get();
                 self.shared
                     .tt
                     .store(key, Some(mv), to_tt(s, ply), eval, d, Bound::Lower);

@@ -138,12 +138,13 @@ impl Worker<'_> {
     /// One iteration, starting with a narrow window around the last score and
     /// widening it on failure.
     fn aspiration(&mut self, depth: i32, last: i32) -> i32 {
-        let mut delta = ASPIRATION_DELTA;
-        let (mut alpha, mut beta) = if depth >= ASPIRATION_MIN_DEPTH && last.abs() < MATE_BOUND {
-            (last - delta, last + delta)
-        } else {
-            (-INFINITE, INFINITE)
-        };
+        let mut delta = ASPIRATION_DELTA.get();
+        let (mut alpha, mut beta) =
+            if depth >= ASPIRATION_MIN_DEPTH.get() && last.abs() < MATE_BOUND {
+                (last - delta, last + delta)
+            } else {
+                (-INFINITE, INFINITE)
+            };
         loop {
             let s = self.search(alpha, beta, depth, 0, false);
             if self.aborted {
@@ -158,7 +159,7 @@ impl Worker<'_> {
                 return s;
             }
             delta += delta;
-            if delta > ASPIRATION_MAX_DELTA {
+            if delta > ASPIRATION_MAX_DELTA.get() {
                 alpha = -INFINITE;
                 beta = INFINITE;
             }

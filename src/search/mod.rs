@@ -26,6 +26,8 @@ mod repetition;
 mod see;
 mod staged;
 mod tt;
+#[cfg(feature = "spsa")]
+pub mod tunable;
 mod worker;
 
 pub use bench::{BENCH_POSITIONS, BenchReport, bench};
@@ -393,6 +395,11 @@ impl Searcher {
                 .clamp(-Limits::MAX_CONTEMPT, Limits::MAX_CONTEMPT),
         };
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).max(1);
+        // The reduction table follows parameters that may have changed since.
+        #[cfg(feature = "spsa")]
+        {
+            self.reductions = Reductions::new();
+        }
         let reductions = &self.reductions;
         let (main_tables, helpers) = self
             .threads

@@ -1,90 +1,134 @@
 //! Every tuned number of the search, named, with what it does: the one place to change
-//! them, and the table an automatic tuner (SPSA) would work on. Depths and plies are in
+//! them, and the table an automatic tuner (SPSA) works on. Depths and plies are in
 //! plies, margins in centipawns.
+//!
+//! The numbers of the search's shape are declared by the `tunables!` macro below: in
+//! the engine as built each is a constant (`NAME.get()` folds to its value), and in a
+//! build with the `spsa` feature each is a setting with bounds, which the executable
+//! offers as an option so that a tuner can play versions of the engine against each
+//! other (`scripts/spsa.py`).
 
-// Reverse futility pruning (alphabeta): a non-PV node this far above beta at shallow
-// depth returns its evaluation.
-/// The deepest node reverse futility prunes.
-pub(crate) const RFP_MAX_DEPTH: i32 = 5;
-/// Its margin per ply of depth (one ply less while the evaluation improves).
-pub(crate) const RFP_MARGIN: i32 = 90;
+/// A search parameter as built: a constant.
+#[cfg(not(feature = "spsa"))]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Fixed(i32);
 
-// Null-move pruning: passing still holds beta.
-/// The shallowest depth it is tried at.
-pub(crate) const NMP_MIN_DEPTH: i32 = 3;
-/// The reduction: this many plies ...
-pub(crate) const NMP_BASE: i32 = 3;
-/// ... plus one per this many plies of depth ...
-pub(crate) const NMP_DEPTH_DIVISOR: i32 = 4;
-/// ... plus one per this much the evaluation exceeds beta ...
-pub(crate) const NMP_EVAL_DIVISOR: i32 = 200;
-/// ... at most this many for the evaluation.
-pub(crate) const NMP_EVAL_MAX: i32 = 2;
+#[cfg(not(feature = "spsa"))]
+impl Fixed {
+    /// The parameter's value.
+    #[inline(always)]
+    pub(crate) const fn get(self) -> i32 {
+        self.0
+    }
+}
 
-// ProbCut: a capture whose reduced search beats beta by a margin cuts the node.
-/// How far above beta the capture must lift the score.
-pub(crate) const PROBCUT_MARGIN: i32 = 200;
-/// How much shallower its search is than the node's.
-pub(crate) const PROBCUT_REDUCTION: i32 = 4;
+#[cfg(feature = "spsa")]
+pub(crate) use super::tunable::Tunable;
 
-/// Internal iterative reduction: a node without a hash move at least this deep is
-/// searched a ply shallower.
-pub(crate) const IIR_MIN_DEPTH: i32 = 6;
+/// Declares the tunable parameters: `NAME = default, min..=max;` each, with its docs.
+macro_rules! tunables {
+    ($($(#[$doc:meta])* $name:ident = $value:literal, $min:literal..=$max:literal;)*) => {
+        $(
+            $(#[$doc])*
+            #[cfg(not(feature = "spsa"))]
+            pub(crate) const $name: Fixed = Fixed($value);
+            $(#[$doc])*
+            #[cfg(feature = "spsa")]
+            pub(crate) static $name: Tunable =
+                Tunable::new(stringify!($name), $value, $min, $max);
+        )*
+        /// Every tunable parameter, in declaration order.
+        #[cfg(feature = "spsa")]
+        pub(crate) static TUNABLES: &[&Tunable] = &[$(&$name),*];
+    };
+}
 
-// Shallow pruning of moves at non-PV nodes.
-/// The deepest node whose moves are pruned.
-pub(crate) const PRUNE_MAX_DEPTH: i32 = 4;
-/// Late-move pruning: quiets after `LMP_BASE + depth²` moves (half as many while the
-/// evaluation does not improve) are skipped.
-pub(crate) const LMP_BASE: i32 = 3;
-/// Futility pruning of quiets: the deepest node it applies to ...
-pub(crate) const FUTILITY_MAX_DEPTH: i32 = 3;
-/// ... and its margin per ply: a quiet that cannot lift the evaluation this far above
-/// alpha is skipped.
-pub(crate) const FUTILITY_MARGIN: i32 = 110;
-/// A quiet move whose exchange loses more than this per ply is skipped (when its
-/// mover is worth more than that).
-pub(crate) const QUIET_SEE_MARGIN: i32 = 80;
-/// A capture whose exchange loses more than this per ply is skipped.
-pub(crate) const CAPTURE_SEE_MARGIN: i32 = 150;
+tunables! {
+    // Reverse futility pruning (alphabeta): a non-PV node this far above beta at shallow
+    // depth returns its evaluation.
+    /// The deepest node reverse futility prunes.
+    RFP_MAX_DEPTH = 5, 2..=10;
+    /// Its margin per ply of depth (one ply less while the evaluation improves).
+    RFP_MARGIN = 90, 30..=250;
 
-/// The check extension stops past `2 * root depth + CHECK_EXTENSION_SLACK` plies, so
-/// perpetual checks cannot run away with the search.
-pub(crate) const CHECK_EXTENSION_SLACK: i32 = 8;
+    // Null-move pruning: passing still holds beta.
+    /// The shallowest depth it is tried at.
+    NMP_MIN_DEPTH = 3, 1..=6;
+    /// The reduction: this many plies ...
+    NMP_BASE = 3, 1..=6;
+    /// ... plus one per this many plies of depth ...
+    NMP_DEPTH_DIVISOR = 4, 2..=8;
+    /// ... plus one per this much the evaluation exceeds beta ...
+    NMP_EVAL_DIVISOR = 200, 50..=500;
+    /// ... at most this many for the evaluation.
+    NMP_EVAL_MAX = 2, 0..=5;
 
-// Late-move reductions.
-/// The shallowest depth moves are reduced at.
-pub(crate) const LMR_MIN_DEPTH: i32 = 3;
-/// Quiet moves after this many are reduced.
-pub(crate) const LMR_QUIETS_FIRST: usize = 2;
-/// One ply less reduction per this much history.
-pub(crate) const LMR_HISTORY_DIVISOR: i32 = 6_000;
-/// The reduction table: `LMR_BASE + ln(depth) * ln(move number) / LMR_DIVISOR`.
-pub(crate) const LMR_BASE: f64 = 0.5;
-/// See [`LMR_BASE`].
-pub(crate) const LMR_DIVISOR: f64 = 2.4;
+    // ProbCut: a capture whose reduced search beats beta by a margin cuts the node.
+    /// How far above beta the capture must lift the score.
+    PROBCUT_MARGIN = 200, 50..=500;
+    /// How much shallower its search is than the node's.
+    PROBCUT_REDUCTION = 4, 2..=6;
 
-// Singular extensions of the hash move.
-/// The shallowest depth the hash move is tested for being singular.
-pub(crate) const SINGULAR_DEPTH: i32 = 6;
-/// The table's entry may be at most this many plies shallower than the node.
-pub(crate) const SINGULAR_TT_DEPTH_SLACK: i32 = 3;
-/// The singular bound is the table's score less this much per ply of depth.
-pub(crate) const SINGULAR_MARGIN: i32 = 2;
-/// Two plies of extension when the other moves fall this far below the bound.
-pub(crate) const DOUBLE_EXTENSION_MARGIN: i32 = 30;
+    /// Internal iterative reduction: a node without a hash move at least this deep is
+    /// searched a ply shallower.
+    IIR_MIN_DEPTH = 6, 3..=12;
 
-/// Quiescence delta pruning: a capture that cannot lift the stand-pat score this far
-/// past alpha (with the captured piece's value) is skipped.
-pub(crate) const DELTA_MARGIN: i32 = 150;
+    // Shallow pruning of moves at non-PV nodes.
+    /// The deepest node whose moves are pruned.
+    PRUNE_MAX_DEPTH = 4, 1..=10;
+    /// Late-move pruning: quiets after `LMP_BASE + depth²` moves (half as many while the
+    /// evaluation does not improve) are skipped.
+    LMP_BASE = 3, 0..=10;
+    /// Futility pruning of quiets: the deepest node it applies to ...
+    FUTILITY_MAX_DEPTH = 3, 1..=8;
+    /// ... and its margin per ply: a quiet that cannot lift the evaluation this far above
+    /// alpha is skipped.
+    FUTILITY_MARGIN = 110, 30..=300;
+    /// A quiet move whose exchange loses more than this per ply is skipped (when its
+    /// mover is worth more than that).
+    QUIET_SEE_MARGIN = 80, 10..=300;
+    /// A capture whose exchange loses more than this per ply is skipped.
+    CAPTURE_SEE_MARGIN = 150, 30..=400;
 
-// Aspiration windows (driver).
-/// The first window's half-width around the last iteration's score.
-pub(crate) const ASPIRATION_DELTA: i32 = 35;
-/// The shallowest iteration that uses a window.
-pub(crate) const ASPIRATION_MIN_DEPTH: i32 = 4;
-/// Past this half-width the window opens fully.
-pub(crate) const ASPIRATION_MAX_DELTA: i32 = 1_000;
+    /// The check extension stops past `2 * root depth + CHECK_EXTENSION_SLACK` plies, so
+    /// perpetual checks cannot run away with the search.
+    CHECK_EXTENSION_SLACK = 8, 0..=20;
+
+    // Late-move reductions.
+    /// The shallowest depth moves are reduced at.
+    LMR_MIN_DEPTH = 3, 1..=6;
+    /// Quiet moves after this many are reduced.
+    LMR_QUIETS_FIRST = 2, 0..=8;
+    /// One ply less reduction per this much history.
+    LMR_HISTORY_DIVISOR = 6_000, 1000..=20000;
+    /// The reduction table: `(LMR_BASE + ln(depth) * ln(move number) * 100 / LMR_DIVISOR)
+    /// / 100` plies (both in hundredths).
+    LMR_BASE = 50, -100..=200;
+    /// See [`LMR_BASE`].
+    LMR_DIVISOR = 240, 120..=500;
+
+    // Singular extensions of the hash move.
+    /// The shallowest depth the hash move is tested for being singular.
+    SINGULAR_DEPTH = 6, 4..=12;
+    /// The table's entry may be at most this many plies shallower than the node.
+    SINGULAR_TT_DEPTH_SLACK = 3, 1..=6;
+    /// The singular bound is the table's score less this much per ply of depth.
+    SINGULAR_MARGIN = 2, 0..=8;
+    /// Two plies of extension when the other moves fall this far below the bound.
+    DOUBLE_EXTENSION_MARGIN = 30, 0..=200;
+
+    /// Quiescence delta pruning: a capture that cannot lift the stand-pat score this far
+    /// past alpha (with the captured piece's value) is skipped.
+    DELTA_MARGIN = 150, 0..=500;
+
+    // Aspiration windows (driver).
+    /// The first window's half-width around the last iteration's score.
+    ASPIRATION_DELTA = 35, 5..=200;
+    /// The shallowest iteration that uses a window.
+    ASPIRATION_MIN_DEPTH = 4, 1..=10;
+    /// Past this half-width the window opens fully.
+    ASPIRATION_MAX_DELTA = 1_000, 200..=5000;
+}
 
 // Time: when to start another iteration.
 /// The soft limit is scaled by `TIME_BASE + TIME_INSTABILITY * instability`, where the

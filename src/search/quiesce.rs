@@ -60,7 +60,9 @@ impl Worker<'_> {
                     .pos
                     .piece_at(mv.to())
                     .map_or(0, |p| piece_value(p.kind()));
-                if stand_pat + gain + DELTA_MARGIN <= alpha || is_losing_capture(&self.pos, mv) {
+                if stand_pat + gain + DELTA_MARGIN.get() <= alpha
+                    || is_losing_capture(&self.pos, mv)
+                {
                     continue;
                 }
             }

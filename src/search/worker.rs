@@ -66,7 +66,8 @@ impl Reductions {
         let mut t = [[0u8; 64]; 64];
         for (d, row) in t.iter_mut().enumerate().skip(1) {
             for (n, r) in row.iter_mut().enumerate().skip(1) {
-                let v = LMR_BASE + (d as f64).ln() * (n as f64).ln() / LMR_DIVISOR;
+                let (base, divisor) = (f64::from(LMR_BASE.get()), f64::from(LMR_DIVISOR.get()));
+                let v = base / 100.0 + (d as f64).ln() * (n as f64).ln() / (divisor / 100.0);
                 *r = v.max(0.0) as u8;
             }
         }

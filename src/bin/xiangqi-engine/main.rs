@@ -11,6 +11,8 @@ mod options;
 mod protocol;
 mod report;
 mod session;
+#[cfg(feature = "spsa")]
+mod tunables;
 mod ucci;
 mod uci;
 

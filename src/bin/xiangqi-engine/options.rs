@@ -196,7 +196,10 @@ enum Value {
 
 /// The option lines `protocol` announces, in table order.
 pub fn lines(protocol: Protocol) -> impl Iterator<Item = String> {
-    OPTIONS.iter().filter_map(move |o| o.line(protocol))
+    let own = OPTIONS.iter().filter_map(move |o| o.line(protocol));
+    #[cfg(feature = "spsa")]
+    let own = own.chain(crate::tunables::lines(protocol));
+    own
 }
 
 /// The option called `name` (case-insensitively) in `protocol`.
@@ -211,6 +214,13 @@ pub fn find(protocol: Protocol, name: &str) -> Option<&'static EngineOption> {
 /// an unknown option or a value out of bounds is explained and changes nothing.
 pub fn set(s: &mut Session, name: &str, value: Option<&str>) {
     let protocol = s.protocol;
+    #[cfg(feature = "spsa")]
+    if let Some(result) = crate::tunables::set(name, value) {
+        if let Err(why) = result {
+            s.info(&why);
+        }
+        return;
+    }
     let Some(option) = find(protocol, name) else {
         let ignored =
             protocol == Protocol::Ucci && IGNORED_UCCI.iter().any(|n| n.eq_ignore_ascii_case(name));
