@@ -41,6 +41,9 @@ impl Worker<'_> {
             if let Some(score) = self.repetition(ply) {
                 return score;
             }
+            if let Some(score) = self.move_limit() {
+                return score;
+            }
         }
         if depth <= 0 {
             return self.quiesce(alpha, beta, ply);

@@ -62,7 +62,22 @@ impl PastKeys {
     }
 }
 
+/// The Asian rules' move limit: a game with this many plies since the last capture is
+/// drawn (unless the last of them mated).
+pub(crate) const MOVE_LIMIT: u32 = match crate::RuleSet::ASIAN.move_limit {
+    Some(n) => n,
+    None => u32::MAX,
+};
+
 impl Worker<'_> {
+    /// A draw by the move limit: the current position ends the game drawn if it has a
+    /// legal move (with none, the side to move has lost, which the search finds).
+    #[inline]
+    pub(crate) fn move_limit(&self) -> Option<i32> {
+        (self.pos.halfmove_clock() >= MOVE_LIMIT && self.pos.has_legal_move())
+            .then(|| self.draw_score())
+    }
+
     /// If the current position repeats an earlier one, its score for the side to move:
     /// for the side the rules make lose, a mate-like loss (at this ply) if it is the
     /// root side or if it checked perpetually, else (the opponent chased) a bounded
