@@ -163,29 +163,21 @@ fn a_search_cut_off_mid_iteration_plays_a_move_it_chose() {
 #[test]
 fn the_move_limit_draws_and_a_mate_on_its_last_ply_still_wins() {
     let limit = xiangqi::RuleSet::ASIAN.move_limit.unwrap();
-    let fen = format!("4k4/9/9/9/9/9/9/9/9/R2K5 w - - {} 80", limit - 1);
-    let pos = Position::from_fen(&fen).unwrap();
-    let r = Searcher::new(4, 1).search(&pos, &[], &Limits::depth(6), |_| {});
-    assert_eq!(r.score.centipawns(), Some(0), "{fen}: {}", r.score);
+    let score = |board: &str, clock: u32, depth: u32| {
+        let fen = format!("{board} w - - {clock} 80");
+        let pos = Position::from_fen(&fen).unwrap();
+        let r = Searcher::new(4, 1).search(&pos, &[], &Limits::depth(depth), |_| {});
+        (fen, r.score)
+    };
+    let (fen, s) = score("4k4/9/9/9/9/9/9/9/9/R2K5", limit - 1, 6);
+    assert_eq!(s.centipawns(), Some(0), "{fen}: {s}");
     // Three plies before the limit, Red mates in two moves (three plies), the last of
     // them reaching the limit: the mate counts.
-    let fen = format!("4k4/9/9/9/9/9/9/9/9/R2K5 w - - {} 80", limit - 3);
-    let r = Searcher::new(4, 1).search(
-        &Position::from_fen(&fen).unwrap(),
-        &[],
-        &Limits::depth(6),
-        |_| {},
-    );
-    assert_eq!(r.score, xiangqi::Score::mate_in(3), "{fen}: {}", r.score);
+    let (fen, s) = score("4k4/9/9/9/9/9/9/9/9/R2K5", limit - 3, 6);
+    assert_eq!(s, xiangqi::Score::mate_in(3), "{fen}: {s}");
     // Mate in one with the last ply: the rooks on a8 and b0 against the king on e9.
-    let fen = format!("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - {} 80", limit - 1);
-    let r = Searcher::new(4, 1).search(
-        &Position::from_fen(&fen).unwrap(),
-        &[],
-        &Limits::depth(4),
-        |_| {},
-    );
-    assert_eq!(r.score, xiangqi::Score::mate_in(1), "{fen}: {}", r.score);
+    let (fen, s) = score("4k4/R8/9/9/9/9/9/9/9/1R1K5", limit - 1, 4);
+    assert_eq!(s, xiangqi::Score::mate_in(1), "{fen}: {s}");
 }
 
 /// Red, two rooks up, has checked with b8b9 / b9b8 while the black king went e9-e8-e9.
