@@ -22,8 +22,8 @@ enum Stage {
     Refutations(usize),
     /// Handing out the other quiet moves, sorted by their value.
     Quiets,
-    /// Handing out the captures that lose material, least bad first (the order they
-    /// were found in).
+    /// Handing out the captures that lose material, in the order the good-capture
+    /// stage set them aside (by victim and attacker, as it selected them).
     BadCaptures,
     /// Nothing left.
     Done,

@@ -63,11 +63,13 @@ pub(crate) struct Reductions([[u8; 64]; 64]);
 
 impl Reductions {
     pub(crate) fn new() -> Reductions {
+        // Both in hundredths of a ply.
+        let base = f64::from(LMR_BASE.get()) / 100.0;
+        let divisor = f64::from(LMR_DIVISOR.get()) / 100.0;
         let mut t = [[0u8; 64]; 64];
         for (d, row) in t.iter_mut().enumerate().skip(1) {
             for (n, r) in row.iter_mut().enumerate().skip(1) {
-                let (base, divisor) = (f64::from(LMR_BASE.get()), f64::from(LMR_DIVISOR.get()));
-                let v = base / 100.0 + (d as f64).ln() * (n as f64).ln() / (divisor / 100.0);
+                let v = base + (d as f64).ln() * (n as f64).ln() / divisor;
                 *r = v.max(0.0) as u8;
             }
         }
