@@ -150,12 +150,19 @@ impl EngineOption {
 
     /// The line announcing the option, as `protocol` writes it.
     fn line(&self, protocol: Protocol) -> Option<String> {
-        let name = self.name(protocol)?;
+        Some(self.kind.line(protocol, self.name(protocol)?))
+    }
+}
+
+impl Kind {
+    /// The line announcing an option of this kind called `name`, as `protocol` writes
+    /// it.
+    pub fn line(self, protocol: Protocol, name: &str) -> String {
         let head = match protocol {
             Protocol::Uci => format!("option name {name}"),
             Protocol::Ucci => format!("option {name}"),
         };
-        Some(match (protocol, self.kind) {
+        match (protocol, self) {
             (Protocol::Uci, Kind::Spin { min, max, default }) => {
                 format!("{head} type spin default {default} min {min} max {max}")
             }
@@ -164,12 +171,12 @@ impl EngineOption {
             }
             (_, Kind::Check { default }) => format!("{head} type check default {default}"),
             (_, Kind::Button) => format!("{head} type button"),
-        })
+        }
     }
 
-    /// Reads a value for the option, or says what it needs.
-    fn read(&self, name: &str, value: Option<&str>) -> Result<Value, String> {
-        match self.kind {
+    /// Reads a value for an option of this kind called `name`, or says what it needs.
+    pub fn read(self, name: &str, value: Option<&str>) -> Result<Value, String> {
+        match self {
             Kind::Spin { min, max, .. } => match value.map(str::parse::<i64>) {
                 Some(Ok(n)) if (min..=max).contains(&n) => Ok(Value::Int(n)),
                 _ => Err(format!(
@@ -188,7 +195,7 @@ impl EngineOption {
 
 /// A value read for an option, within its bounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Value {
+pub enum Value {
     Int(i64),
     Bool(bool),
     Press,
@@ -230,7 +237,7 @@ pub fn set(s: &mut Session, name: &str, value: Option<&str>) {
         return;
     };
     let shown = option.name(protocol).unwrap_or(name);
-    match option.read(shown, value) {
+    match option.kind.read(shown, value) {
         Ok(v) => apply(s, option.setting, v),
         Err(why) => s.info(&why),
     }
@@ -258,11 +265,26 @@ mod tests {
     use crate::hostile::session;
     use crate::protocol::handle_line;
 
+    /// The lines `protocol` announces after the engine's own options: the search's
+    /// parameters in a build with the `spsa` feature, else none.
+    fn parameter_lines(protocol: Protocol) -> Vec<String> {
+        #[cfg(feature = "spsa")]
+        let lines = crate::tunables::lines(protocol).collect();
+        #[cfg(not(feature = "spsa"))]
+        let lines = {
+            let _ = protocol;
+            Vec::new()
+        };
+        lines
+    }
+
     #[test]
     fn each_protocol_lists_its_options_as_before() {
         let uci: Vec<String> = lines(Protocol::Uci).collect();
+        let own = uci.len() - parameter_lines(Protocol::Uci).len();
+        assert_eq!(uci[own..], parameter_lines(Protocol::Uci));
         assert_eq!(
-            uci,
+            uci[..own],
             [
                 "option name Hash type spin default 16 min 1 max 4096",
                 "option name Threads type spin default 1 min 1 max 64",
@@ -274,8 +296,10 @@ mod tests {
             ]
         );
         let ucci: Vec<String> = lines(Protocol::Ucci).collect();
+        let own = ucci.len() - parameter_lines(Protocol::Ucci).len();
+        assert_eq!(ucci[own..], parameter_lines(Protocol::Ucci));
         assert_eq!(
-            ucci,
+            ucci[..own],
             [
                 "option usemillisec type check default false",
                 "option hashsize type spin min 1 max 4096 default 16",

@@ -3,36 +3,33 @@
 //! `setoption` like any other, for a tuner to play versions of the engine against each
 //! other.
 
+use crate::options::{Kind, Value};
 use crate::session::Protocol;
-use xiangqi::search::tunable::{parameters, set_parameter};
+use xiangqi::search::tunable::{Parameter, parameters, set_parameter};
+
+/// A parameter as an option: a spin within its bounds.
+fn kind(p: &Parameter) -> Kind {
+    Kind::Spin {
+        min: p.min.into(),
+        max: p.max.into(),
+        default: p.default.into(),
+    }
+}
 
 /// The option lines for the parameters, as `protocol` writes them.
 pub fn lines(protocol: Protocol) -> impl Iterator<Item = String> {
-    parameters().map(move |p| {
-        let (name, default, min, max) = (p.name, p.default, p.min, p.max);
-        match protocol {
-            Protocol::Uci => {
-                format!("option name {name} type spin default {default} min {min} max {max}")
-            }
-            Protocol::Ucci => {
-                format!("option {name} type spin min {min} max {max} default {default}")
-            }
-        }
-    })
+    parameters().map(move |p| kind(&p).line(protocol, p.name))
 }
 
 /// Sets the parameter `name` (case-insensitively) if there is one: `None` when no
 /// parameter has that name, else what to tell the GUI if the value was refused.
 pub fn set(name: &str, value: Option<&str>) -> Option<Result<(), String>> {
     let p = parameters().find(|p| p.name.eq_ignore_ascii_case(name))?;
-    let result = match value.map(str::parse::<i32>) {
-        Some(Ok(v)) => set_parameter(p.name, v).map_err(|e| e.to_string()),
-        _ => Err(format!(
-            "option {} needs a number from {} to {}, got {value:?}",
-            p.name, p.min, p.max
-        )),
-    };
-    Some(result)
+    Some(kind(&p).read(p.name, value).and_then(|v| match v {
+        // Within the parameter's bounds, so within `i32`.
+        Value::Int(n) => set_parameter(p.name, n as i32).map_err(|e| e.to_string()),
+        other => Err(format!("option {} cannot take {other:?}", p.name)),
+    }))
 }
 
 #[cfg(test)]
