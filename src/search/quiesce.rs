@@ -7,7 +7,7 @@ use super::picker::{Picker, Source};
 use super::see::is_losing_capture;
 use super::tt::{Bound, to_tt};
 use super::worker::Worker;
-use crate::eval::{INFINITE, MATE, piece_value};
+use crate::eval::{INFINITE, MATE, MATE_BOUND, piece_value};
 
 impl Worker<'_> {
     pub(crate) fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -28,15 +28,22 @@ impl Worker<'_> {
         }
         let hash_move = entry.and_then(|e| e.mv);
         let original_alpha = alpha;
-        let (mut picker, stand_pat) = if in_check {
+        // The static evaluation is stored in the table; 0 where in check.
+        let (mut picker, stand_pat, static_eval) = if in_check {
             let picker = Picker::captures(&self.pos, Source::Legal, hash_move);
             if picker.is_empty() {
                 return -MATE + ply as i32;
             }
-            (picker, -INFINITE)
+            (picker, -INFINITE, 0)
         } else {
             // A stored entry's evaluation is the same static evaluation, already paid for.
-            let stand = entry.map_or_else(|| self.evaluate(), |e| e.eval);
+            let raw = entry.map_or_else(|| self.evaluate(), |e| e.eval);
+            // Where the table's bound says the truth lies beyond the static evaluation on
+            // that side, its score is the better guess of what standing pat is worth.
+            let stand = entry
+                .and_then(|e| e.cutoff(ply, raw, raw))
+                .filter(|s| s.abs() < MATE_BOUND)
+                .unwrap_or(raw);
             if stand >= beta {
                 if entry.is_none() {
                     self.shared
@@ -49,6 +56,7 @@ impl Worker<'_> {
             (
                 Picker::captures(&self.pos, Source::Captures, hash_move),
                 stand,
+                raw,
             )
         };
         let mut best = stand_pat;
@@ -85,10 +93,9 @@ impl Worker<'_> {
             }
         }
         let bound = Bound::of(best, beta, alpha > original_alpha);
-        let eval = if in_check { 0 } else { stand_pat };
         self.shared
             .tt
-            .store(key, best_move, to_tt(best, ply), eval, 0, bound);
+            .store(key, best_move, to_tt(best, ply), static_eval, 0, bound);
         best
     }
 }
