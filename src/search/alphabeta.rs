@@ -91,13 +91,10 @@ impl Worker<'_> {
             && (ply < 2 || self.evals[ply - 2] == -INFINITE || static_eval > self.evals[ply - 2]);
 
         // The pruning below judges by the table's score instead where its bound says the
-        // truth lies beyond the static evaluation on that side: the bound settles the
-        // empty window at the static evaluation.
+        // truth lies beyond the static evaluation on that side.
         let eval = entry
             .filter(|_| !in_check)
-            .and_then(|e| e.cutoff(ply, static_eval, static_eval))
-            .filter(|s| s.abs() < MATE_BOUND)
-            .unwrap_or(static_eval);
+            .map_or(static_eval, |e| e.refine(ply, static_eval));
 
         if !pv_node && !in_check && !root && excluded.is_none() {
             // Reverse futility: far above beta at shallow depth, the opponent will not

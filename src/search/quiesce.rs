@@ -7,7 +7,7 @@ use super::picker::{Picker, Source};
 use super::see::is_losing_capture;
 use super::tt::{Bound, to_tt};
 use super::worker::Worker;
-use crate::eval::{INFINITE, MATE, MATE_BOUND, piece_value};
+use crate::eval::{INFINITE, MATE, piece_value};
 
 impl Worker<'_> {
     pub(crate) fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -40,10 +40,7 @@ impl Worker<'_> {
             let raw = entry.map_or_else(|| self.evaluate(), |e| e.eval);
             // Where the table's bound says the truth lies beyond the static evaluation on
             // that side, its score is the better guess of what standing pat is worth.
-            let stand = entry
-                .and_then(|e| e.cutoff(ply, raw, raw))
-                .filter(|s| s.abs() < MATE_BOUND)
-                .unwrap_or(raw);
+            let stand = entry.map_or(raw, |e| e.refine(ply, raw));
             if stand >= beta {
                 if entry.is_none() {
                     self.shared

@@ -96,6 +96,16 @@ impl Entry {
         };
         usable.then_some(s)
     }
+
+    /// `eval`, the node's static evaluation, or the stored score where its bound says
+    /// the truth lies beyond `eval` on that side (the bound settles the empty window at
+    /// `eval`). Mate scores are left out: they say nothing of a position's worth.
+    #[inline]
+    pub(crate) fn refine(&self, ply: usize, eval: i32) -> i32 {
+        self.cutoff(ply, eval, eval)
+            .filter(|s| s.abs() < MATE_BOUND)
+            .unwrap_or(eval)
+    }
 }
 
 /// A mate score as stored: counted from the node instead of from the root.
