@@ -260,9 +260,8 @@ pub fn evaluate(pos: &Position) -> Score {
 #[inline]
 pub(crate) fn evaluate_with(pos: &Position, psq: PsqSum) -> Score {
     let [mg, eg, phase] = psq.get();
-    let [r, b] = scan_both::<terms::SideTerms>(pos);
-    let (tm, te) = (r.total(), b.total());
-    let red = taper(mg + tm.0 - te.0, eg + tm.1 - te.1, phase.min(FULL_PHASE));
+    let [r, b] = scan_both::<terms::TermTotal>(pos);
+    let red = taper(mg + r.0 - b.0, eg + r.1 - b.1, phase.min(FULL_PHASE));
     let own = match pos.side_to_move() {
         Color::Red => red,
         Color::Black => -red,

@@ -292,24 +292,6 @@ pub(crate) struct SideTerms {
     pub imbalance: (i32, i32),
 }
 
-impl SideTerms {
-    /// The terms added up, (middle game, endgame).
-    #[inline]
-    pub(crate) fn total(&self) -> (i32, i32) {
-        let parts = [
-            self.mobility,
-            self.cannons,
-            self.king_safety,
-            self.structure,
-            self.threats,
-            self.imbalance,
-        ];
-        parts
-            .iter()
-            .fold((0, 0), |(m, e), &(pm, pe)| (m + pm, e + pe))
-    }
-}
-
 impl TermSink for SideTerms {
     #[inline]
     fn add(&mut self, term: Term, n: i32) {
@@ -342,6 +324,27 @@ impl TermSink for SideTerms {
         let (m, e) = super::imbalance::value(own, their);
         self.imbalance.0 += m;
         self.imbalance.1 += e;
+    }
+}
+
+/// One side's terms added up, (middle game, endgame): what the evaluation needs, without
+/// [`SideTerms`]' split into groups.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TermTotal(pub i32, pub i32);
+
+impl TermSink for TermTotal {
+    #[inline]
+    fn add(&mut self, term: Term, n: i32) {
+        let [m, e] = term.weight();
+        self.0 += n * m;
+        self.1 += n * e;
+    }
+
+    #[inline]
+    fn imbalance(&mut self, own: &[i32; 7], their: &[i32; 7]) {
+        let (m, e) = super::imbalance::value(own, their);
+        self.0 += m;
+        self.1 += e;
     }
 }
 
@@ -460,15 +463,20 @@ pub(crate) fn king_attack(attack: Attack, advisors: i32, elephants: i32, sink: &
     sink.add(Term::MissingElephant, attack.weight * (2 - elephants));
     sink.add(Term::ZoneDanger(attack.zone.clamp(0, 15) as usize), 1);
     // Most positions keep every guard: nothing to add then.
-    let gaps = [
-        (2 - advisors, Term::AdvisorGap as fn(Attacker) -> Term),
-        (2 - elephants, Term::ElephantGap),
-    ];
-    for (missing, gap) in gaps {
-        if missing > 0 {
-            for a in Attacker::ALL {
-                sink.add(gap(a), attack.count[a as usize] * missing);
-            }
+    if advisors < 2 {
+        for a in Attacker::ALL {
+            sink.add(
+                Term::AdvisorGap(a),
+                attack.count[a as usize] * (2 - advisors),
+            );
+        }
+    }
+    if elephants < 2 {
+        for a in Attacker::ALL {
+            sink.add(
+                Term::ElephantGap(a),
+                attack.count[a as usize] * (2 - elephants),
+            );
         }
     }
 }

@@ -123,19 +123,20 @@ impl StagedPicker {
                     });
                 }
                 // Both lists are in order already: hand them out as they stand.
-                Stage::Quiets | Stage::BadCaptures => {
+                Stage::Quiets => {
                     if let Some(&sm) = self.moves.get(self.next) {
                         self.next += 1;
                         return Some(sm);
                     }
-                    if self.stage == Stage::BadCaptures {
-                        self.stage = Stage::Done;
-                        continue;
-                    }
-                    self.moves.clear();
                     self.next = 0;
-                    std::mem::swap(&mut self.moves, &mut self.bad);
                     self.stage = Stage::BadCaptures;
+                }
+                Stage::BadCaptures => {
+                    if let Some(&sm) = self.bad.get(self.next) {
+                        self.next += 1;
+                        return Some(sm);
+                    }
+                    self.stage = Stage::Done;
                 }
                 Stage::Done => return None,
             }
