@@ -5,7 +5,7 @@
 use super::history::{Continuation, History, MAX_PLY};
 use super::params::*;
 use super::picker::{HASH, Picker, Scored, Source};
-use super::see::{see, wins_on};
+use super::see::{see_ge, wins_on};
 use super::staged::StagedPicker;
 use super::tt::{Bound, Entry, from_tt, to_tt};
 use super::worker::{PathEntry, Worker};
@@ -255,9 +255,9 @@ impl Worker<'_> {
                         .piece_at(mv.from())
                         .is_some_and(|p| piece_value(p.kind()) > QUIET_SEE_MARGIN.get() * depth);
                     late || futile
-                        || (risky && see(&self.pos, mv) < -QUIET_SEE_MARGIN.get() * depth)
+                        || (risky && !see_ge(&self.pos, mv, -QUIET_SEE_MARGIN.get() * depth))
                 } else {
-                    sm.score < HASH && see(&self.pos, mv) < -CAPTURE_SEE_MARGIN.get() * depth
+                    sm.score < HASH && !see_ge(&self.pos, mv, -CAPTURE_SEE_MARGIN.get() * depth)
                 };
                 if prune && !self.pos.gives_check(mv) {
                     continue;
@@ -421,7 +421,7 @@ impl Worker<'_> {
         let mut picker = Picker::captures(&self.pos, Source::Captures, None);
         while let Some(sm) = picker.next() {
             let mv = sm.mv;
-            if see(&self.pos, mv) < probcut_beta - static_eval {
+            if !see_ge(&self.pos, mv, probcut_beta - static_eval) {
                 continue;
             }
             let (undo, _) = self.play(mv);
