@@ -25,7 +25,6 @@ mod quiesce;
 mod repetition;
 mod see;
 mod staged;
-mod threats;
 mod tt;
 #[cfg(feature = "spsa")]
 pub mod tunable;

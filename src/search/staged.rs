@@ -7,7 +7,6 @@
 
 use super::picker::{BAD_CAPTURE, CAPTURE, REFUTATION, Scored, mvv_lva};
 use super::see::is_losing_capture;
-use super::threats::Threats;
 use crate::movegen::{Safety, for_each_legal};
 use crate::{Move, Position};
 use smallvec::SmallVec;
@@ -166,24 +165,19 @@ impl StagedPicker {
     }
 
     /// The quiet moves other than the hash move and the refutations handed out,
-    /// sorted best first by their value and the opponent's threats (equal values keep
-    /// their generation order).
+    /// sorted best first (equal values keep their generation order).
     fn generate_quiets(&mut self, pos: &Position, quiet: &impl Fn(Move) -> i32) {
         let safety = self.safety(pos);
         self.moves.clear();
         self.next = 0;
         let (moves, skip, refuted) = (&mut self.moves, self.skip, self.refuted);
-        let threats = Threats::of(pos.board(), pos.side_to_move().other());
         for_each_legal::<true>(pos.board(), pos.side_to_move(), &safety, |mv| {
             if pos.is_capture(mv) || Some(mv) == skip || refuted.contains(&Some(mv)) {
                 return;
             }
-            let shift = pos
-                .piece_at(mv.from())
-                .map_or(0, |p| threats.shift(p.kind(), mv));
             moves.push(Scored {
                 mv,
-                score: quiet(mv) + shift,
+                score: quiet(mv),
                 capture: false,
             });
         });
