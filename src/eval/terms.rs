@@ -462,21 +462,23 @@ pub(crate) fn king_attack(attack: Attack, advisors: i32, elephants: i32, sink: &
     sink.add(Term::MissingAdvisor, attack.weight * (2 - advisors));
     sink.add(Term::MissingElephant, attack.weight * (2 - elephants));
     sink.add(Term::ZoneDanger(attack.zone.clamp(0, 15) as usize), 1);
-    // Most positions keep every guard: nothing to add then.
-    if advisors < 2 {
+    guard_gaps(&attack, advisors, Term::AdvisorGap, sink);
+    guard_gaps(&attack, elephants, Term::ElephantGap, sink);
+}
+
+/// Each attacker of `attack`, by kind, against each of the two guards of one kind the
+/// enemy king has lost (`left` of them stand). Most positions keep every guard: nothing
+/// to add then. `gap` is generic, not a `fn` pointer, so that it is inlined.
+#[inline]
+fn guard_gaps(
+    attack: &Attack,
+    left: i32,
+    gap: impl Fn(Attacker) -> Term,
+    sink: &mut impl TermSink,
+) {
+    if left < 2 {
         for a in Attacker::ALL {
-            sink.add(
-                Term::AdvisorGap(a),
-                attack.count[a as usize] * (2 - advisors),
-            );
-        }
-    }
-    if elephants < 2 {
-        for a in Attacker::ALL {
-            sink.add(
-                Term::ElephantGap(a),
-                attack.count[a as usize] * (2 - elephants),
-            );
+            sink.add(gap(a), attack.count[a as usize] * (2 - left));
         }
     }
 }
