@@ -5,8 +5,14 @@
 //! ```text
 //! cargo run --release --features tune --example tune -- \
 //!     [--epochs N] [--rate R] [--pull P] [--lambda L] [--tune-material] [--out weights.rs] \
-//!     [--test FILE]... DATA...
+//!     [--test FILE]... [--only GROUP]... [--zero GROUP]... DATA...
 //! ```
+//!
+//! `--only GROUP` moves that group of weights alone (named as its constant in
+//! `src/eval/weights.rs`, `ZONE_DANGER` say), the rest held where they are: to fit a new
+//! term without refitting everything on data too small for that. `--zero GROUP` starts
+//! a group from zero: with `--only`, what the held-out error gains when a term already
+//! in the evaluation is fitted again from nothing is the yardstick for a new one.
 //!
 //! A DATA file ending in `.pgn` is read as games: every position after the tenth ply
 //! whose side to move is not in check and whose next move is not a capture is taken,
@@ -47,7 +53,7 @@
 
 use std::process::ExitCode;
 use xiangqi::eval::tune::{
-    Features, MAX_PHASE, PARAMS, TEMPO_BONUS, Weight, features, is_material, weights,
+    Features, MAX_PHASE, PARAMS, TEMPO_BONUS, Weight, features, is_material, param_group, weights,
     weights_source,
 };
 use xiangqi::{Position, pgn};
@@ -73,6 +79,10 @@ struct Options {
     files: Vec<String>,
     /// Positions the fit never sees, only judged on: before and after.
     tests: Vec<String>,
+    /// When not empty, the only parameters the fit moves.
+    only: Vec<std::ops::Range<usize>>,
+    /// Groups started from zero instead of the crate's weights.
+    zero: Vec<std::ops::Range<usize>>,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -85,6 +95,8 @@ fn parse_args() -> Result<Options, String> {
         out: None,
         files: Vec::new(),
         tests: Vec::new(),
+        only: Vec::new(),
+        zero: Vec::new(),
     };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -97,6 +109,15 @@ fn parse_args() -> Result<Options, String> {
             "--out" => o.out = Some(value()?),
             "--test" => o.tests.push(value()?),
             "--tune-material" => o.tune_material = true,
+            "--only" | "--zero" => {
+                let name = value()?;
+                let group = param_group(&name).ok_or(format!("{a}: no weights named {name}"))?;
+                if a == "--only" {
+                    o.only.push(group);
+                } else {
+                    o.zero.push(group);
+                }
+            }
             _ if a.starts_with("--") => return Err(format!("unknown option {a}")),
             _ => o.files.push(a),
         }
@@ -278,10 +299,13 @@ fn main() -> ExitCode {
         }
     };
     let (train, _) = split(&samples);
-    let start: Vec<[f64; 2]> = weights()
+    let mut start: Vec<[f64; 2]> = weights()
         .iter()
         .map(|&[m, e]| [f64::from(m), f64::from(e)])
         .collect();
+    for r in &o.zero {
+        start[r.clone()].fill([0.0; 2]);
+    }
     let mut w = start.clone();
     report_test(&tests, "starting weights", &w);
     let k = fit_k(&train, &w);
@@ -312,6 +336,9 @@ fn main() -> ExitCode {
         let g = gradient(&train, &w, k);
         for i in 0..PARAMS {
             if is_material(i) && !o.tune_material {
+                continue;
+            }
+            if !o.only.is_empty() && !o.only.iter().any(|r| r.contains(&i)) {
                 continue;
             }
             for s in 0..2 {

@@ -58,6 +58,45 @@ const VERSUS: usize = imbalance::COUNT * (imbalance::COUNT - 1) / 2;
 /// The number of parameters.
 pub const PARAMS: usize = VERSUS_AT + VERSUS;
 
+/// The parameters of one group of weights, by the name of its constant in `weights.rs`
+/// (`"ZONE_DANGER"`, say), for a fit that moves that group alone.
+///
+/// ```
+/// use xiangqi::eval::tune::{PARAMS, param_group};
+/// assert_eq!(param_group("HOLLOW_CANNON_FILE").map(|r| r.len()), Some(1));
+/// assert!(param_group("IMBALANCE_VERSUS").is_some_and(|r| r.end == PARAMS));
+/// assert!(param_group("NO_SUCH_WEIGHT").is_none());
+/// ```
+pub fn param_group(name: &str) -> Option<std::ops::Range<usize>> {
+    let groups = [
+        ("MATERIAL", MATERIAL_AT),
+        ("PST", PST_AT),
+        ("ROOK_MOBILITY", ROOK_MOBILITY_AT),
+        ("HORSE_MOBILITY", HORSE_MOBILITY_AT),
+        ("HOLLOW_CANNON_FILE", HOLLOW_FILE_AT),
+        ("HOLLOW_CANNON_RANK", HOLLOW_RANK_AT),
+        ("CANNON_TWO_SCREENS", TWO_SCREENS_AT),
+        ("MISSING_ADVISOR", MISSING_ADVISOR_AT),
+        ("MISSING_ELEPHANT", MISSING_ELEPHANT_AT),
+        ("ZONE_DANGER", ZONE_DANGER_AT),
+        ("ADVISOR_GAP", ADVISOR_GAP_AT),
+        ("ELEPHANT_GAP", ELEPHANT_GAP_AT),
+        ("ROOK_PIN", ROOK_PIN_AT),
+        ("ROOK_DISCOVERY", ROOK_DISCOVERY_AT),
+        ("PAWN_PAIR", PAWN_PAIR_AT),
+        ("CANNON_GUARDS", CANNON_GUARDS_AT),
+        ("CANNON_MOBILITY", CANNON_MOBILITY_AT),
+        ("ELEPHANTS_LINKED", ELEPHANTS_LINKED_AT),
+        ("THREAT", THREAT_AT),
+        ("HANGING", HANGING_AT),
+        ("IMBALANCE_PAIR", PAIR_AT),
+        ("IMBALANCE_VERSUS", VERSUS_AT),
+    ];
+    let at = groups.iter().position(|&(n, _)| n == name)?;
+    let end = groups.get(at + 1).map_or(PARAMS, |&(_, start)| start);
+    Some(groups[at].1..end)
+}
+
 /// The parameters of attacker `a`'s threats, by victim kind.
 fn threat_row(a: usize) -> std::ops::Range<usize> {
     THREAT_AT + VICTIMS * a..THREAT_AT + VICTIMS * (a + 1)
@@ -467,6 +506,44 @@ mod tests {
             };
             assert_eq!(evaluate(&pos).raw(), own + TEMPO, "{}", pos.fen());
         }
+    }
+
+    #[test]
+    fn the_named_groups_cover_every_parameter_once() {
+        let names = [
+            "MATERIAL",
+            "PST",
+            "ROOK_MOBILITY",
+            "HORSE_MOBILITY",
+            "HOLLOW_CANNON_FILE",
+            "HOLLOW_CANNON_RANK",
+            "CANNON_TWO_SCREENS",
+            "MISSING_ADVISOR",
+            "MISSING_ELEPHANT",
+            "ZONE_DANGER",
+            "ADVISOR_GAP",
+            "ELEPHANT_GAP",
+            "ROOK_PIN",
+            "ROOK_DISCOVERY",
+            "PAWN_PAIR",
+            "CANNON_GUARDS",
+            "CANNON_MOBILITY",
+            "ELEPHANTS_LINKED",
+            "THREAT",
+            "HANGING",
+            "IMBALANCE_PAIR",
+            "IMBALANCE_VERSUS",
+        ];
+        let mut next = 0;
+        for name in names {
+            let r = param_group(name).unwrap();
+            assert_eq!(r.start, next, "{name}");
+            assert!(!r.is_empty(), "{name}");
+            next = r.end;
+        }
+        assert_eq!(next, PARAMS);
+        assert_eq!(param_group("ZONE_DANGER").map(|r| r.len()), Some(16));
+        assert_eq!(param_group("THREAT").map(|r| r.len()), Some(4 * VICTIMS));
     }
 
     #[test]
