@@ -6,7 +6,9 @@ non-comment lines of F with SplitMix64 (a Fisher-Yates shuffle from the back,
 `below(n)` by rejection) and plays them in that order. Given F, S and how many
 openings the run used (its game pairs, rounded up to be safe), this prints the
 rest, in the shuffled order, so that a continuation plays none of them again and
-its games can be pooled with the first run's.
+its games can be pooled with the first run's. Only for files of FEN/EPD or move
+lines (the runner reads PGN otherwise), and runs without `start=N` (which the
+runner applies before the shuffle).
 
     python3 scripts/unplayed-openings.py scripts/level-openings-3809.txt 415 880
 """
