@@ -239,6 +239,10 @@ impl Worker<'_> {
                 && best > -MATE_BOUND
                 && depth <= PRUNE_MAX_DEPTH.get()
             {
+                // Late-move and futility pruning only grow stricter as the node goes
+                // on (more moves searched, alpha higher): once they skip a quiet move
+                // they skip every later one that does not give check.
+                let mut hopeless = false;
                 let prune = if quiet {
                     let late_limit = if improving {
                         LMP_BASE.get() + depth * depth
@@ -254,12 +258,15 @@ impl Worker<'_> {
                         .pos
                         .piece_at(mv.from())
                         .is_some_and(|p| piece_value(p.kind()) > QUIET_SEE_MARGIN.get() * depth);
-                    late || futile
-                        || (risky && !see_ge(&self.pos, mv, -QUIET_SEE_MARGIN.get() * depth))
+                    hopeless = late || futile;
+                    hopeless || (risky && !see_ge(&self.pos, mv, -QUIET_SEE_MARGIN.get() * depth))
                 } else {
                     sm.score < HASH && !see_ge(&self.pos, mv, -CAPTURE_SEE_MARGIN.get() * depth)
                 };
                 if prune && !self.pos.gives_check(mv) {
+                    if hopeless {
+                        staged.keep_only_quiet_checks(&self.pos);
+                    }
                     continue;
                 }
             }

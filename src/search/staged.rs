@@ -48,6 +48,8 @@ pub(crate) struct StagedPicker {
     safety: Option<Safety>,
     /// How many moves were handed out.
     handed_out: usize,
+    /// Whether the search wants only the quiet moves that give check from now on.
+    checks_only: bool,
 }
 
 impl StagedPicker {
@@ -63,6 +65,7 @@ impl StagedPicker {
             refuted: [None; 3],
             safety: None,
             handed_out: 0,
+            checks_only: false,
         }
     }
 
@@ -70,6 +73,28 @@ impl StagedPicker {
     #[inline]
     pub(crate) fn handed_out(&self) -> usize {
         self.handed_out
+    }
+
+    /// Tells the picker that the search will skip every quiet move that does not give
+    /// check from now on (late-move and futility pruning only grow stricter as a node
+    /// goes on): the refutations and quiets left, and those not yet generated, are
+    /// reduced to the checks. The checks come out in the order they would have anyway.
+    pub(crate) fn keep_only_quiet_checks(&mut self, pos: &Position) {
+        if self.checks_only {
+            return;
+        }
+        self.checks_only = true;
+        if self.stage == Stage::Quiets {
+            let mut kept = self.next;
+            for i in self.next..self.moves.len() {
+                let sm = self.moves[i];
+                if pos.gives_check(sm.mv) {
+                    self.moves[kept] = sm;
+                    kept += 1;
+                }
+            }
+            self.moves.truncate(kept);
+        }
     }
 
     /// The next move of the position `pos` (the node's, unchanged between calls);
@@ -112,6 +137,7 @@ impl StagedPicker {
                         || self.refuted.contains(&Some(mv))
                         || pos.is_capture(mv)
                         || !pos.is_legal(mv)
+                        || (self.checks_only && !pos.gives_check(mv))
                     {
                         continue;
                     }
@@ -165,14 +191,20 @@ impl StagedPicker {
     }
 
     /// The quiet moves other than the hash move and the refutations handed out,
-    /// sorted best first (equal values keep their generation order).
+    /// sorted best first (equal values keep their generation order); only the checks
+    /// once the search wants no others.
     fn generate_quiets(&mut self, pos: &Position, quiet: &impl Fn(Move) -> i32) {
         let safety = self.safety(pos);
         self.moves.clear();
         self.next = 0;
         let (moves, skip, refuted) = (&mut self.moves, self.skip, self.refuted);
+        let checks_only = self.checks_only;
         for_each_legal::<true>(pos.board(), pos.side_to_move(), &safety, |mv| {
-            if pos.is_capture(mv) || Some(mv) == skip || refuted.contains(&Some(mv)) {
+            if pos.is_capture(mv)
+                || Some(mv) == skip
+                || refuted.contains(&Some(mv))
+                || (checks_only && !pos.gives_check(mv))
+            {
                 return;
             }
             moves.push(Scored {
@@ -291,5 +323,45 @@ mod tests {
         let tail = &order[first_quiet + 1 + quiets.len()..];
         assert!(!tail.is_empty());
         assert!(tail.iter().all(|s| s.capture && s.score < 0));
+    }
+
+    #[test]
+    fn keeping_only_quiet_checks_drops_the_other_quiets_and_keeps_the_order() {
+        // Red's rooks, horses and cannons have quiet checks on the black king, among
+        // many quiet moves that are not checks, and captures.
+        let pos = Position::from_fen(
+            "3ak4/4a4/4b4/p1p1p3p/2n6/9/P1P1P1P1P/1C2C2R1/9/RNBAKABN1 w - - 0 1",
+        )
+        .unwrap();
+        let value = |m: Move| (m.to().index() * 7 % 23) as i32;
+        let killer: Move = "b0c2".parse().unwrap();
+        let full: Vec<Scored> = {
+            let mut p = StagedPicker::new(None, [Some(killer), None, None]);
+            std::iter::from_fn(|| p.next(&pos, value)).collect()
+        };
+        let checks = full
+            .iter()
+            .filter(|s| !s.capture && pos.gives_check(s.mv))
+            .count();
+        assert!(checks >= 2, "{checks}");
+        // From every point of the full order: asked for the checks only from there on,
+        // the picker hands out the same moves, less the quiets that do not check.
+        for cut in 0..full.len() {
+            let mut p = StagedPicker::new(None, [Some(killer), None, None]);
+            let mut got: Vec<Scored> = (0..cut).map(|_| p.next(&pos, value).unwrap()).collect();
+            p.keep_only_quiet_checks(&pos);
+            got.extend(std::iter::from_fn(|| p.next(&pos, value)));
+            let want: Vec<Scored> = full[..cut]
+                .iter()
+                .chain(
+                    full[cut..]
+                        .iter()
+                        .filter(|s| s.capture || pos.gives_check(s.mv)),
+                )
+                .copied()
+                .collect();
+            let moves = |v: &[Scored]| v.iter().map(|s| (s.mv, s.score)).collect::<Vec<_>>();
+            assert_eq!(moves(&got), moves(&want), "cut after {cut}");
+        }
     }
 }
