@@ -132,8 +132,22 @@ pub(crate) fn from_tt(score: i32, ply: usize) -> i32 {
 
 /// The shared table: buckets of two entries.
 pub(crate) struct TranspositionTable {
-    slots: Vec<[AtomicU64; 2]>,
+    buckets: Vec<Bucket>,
     generation: AtomicU8,
+}
+
+/// Two entries (each its data and its key mixed with the data), aligned so that a
+/// bucket never straddles two cache lines: a probe costs at most one miss.
+#[repr(align(32))]
+struct Bucket([[AtomicU64; 2]; 2]);
+
+impl Bucket {
+    fn empty() -> Bucket {
+        Bucket([
+            [AtomicU64::new(0), AtomicU64::new(0)],
+            [AtomicU64::new(0), AtomicU64::new(0)],
+        ])
+    }
 }
 
 const ENTRY_BYTES: usize = 16;
@@ -142,19 +156,17 @@ impl TranspositionTable {
     /// A table of about `mb` megabytes (at least one bucket).
     pub(crate) fn new(mb: usize) -> TranspositionTable {
         let entries = (mb.max(1) * 1024 * 1024 / ENTRY_BYTES).max(2);
-        let slots = (0..entries)
-            .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
-            .collect();
+        let buckets = (0..entries / 2).map(|_| Bucket::empty()).collect();
         TranspositionTable {
-            slots,
+            buckets,
             generation: AtomicU8::new(0),
         }
     }
 
     /// Forgets everything.
     pub(crate) fn clear(&mut self) {
-        for s in &mut self.slots {
-            *s = [AtomicU64::new(0), AtomicU64::new(0)];
+        for b in &mut self.buckets {
+            *b = Bucket::empty();
         }
         self.generation.store(0, Ordering::Relaxed);
     }
@@ -166,17 +178,16 @@ impl TranspositionTable {
     }
 
     #[inline]
-    fn bucket(&self, key: u64) -> usize {
+    fn bucket(&self, key: u64) -> &Bucket {
         // Multiply-shift maps the key evenly onto the buckets without a division.
-        let buckets = self.slots.len() / 2;
-        (((key as u128) * (buckets as u128)) >> 64) as usize * 2
+        let n = self.buckets.len();
+        &self.buckets[(((key as u128) * (n as u128)) >> 64) as usize]
     }
 
     /// The entry for `key`, if stored.
     #[inline]
     pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
-        let b = self.bucket(key);
-        for s in &self.slots[b..b + 2] {
+        for s in &self.bucket(key).0 {
             let data = s[0].load(Ordering::Relaxed);
             let check = s[1].load(Ordering::Relaxed);
             if data != 0 && check ^ data == key {
@@ -200,12 +211,11 @@ impl TranspositionTable {
         bound: Bound,
     ) {
         let current = self.generation.load(Ordering::Relaxed);
-        let b = self.bucket(key);
-        let mut victim = b;
+        let bucket = self.bucket(key);
+        let mut victim = 0;
         let mut worst = i32::MAX;
         let mut old_move = None;
-        for i in b..b + 2 {
-            let s = &self.slots[i];
+        for (i, s) in bucket.0.iter().enumerate() {
             let data = s[0].load(Ordering::Relaxed);
             let check = s[1].load(Ordering::Relaxed);
             let Some(e) = (data != 0).then(|| unpack(data)).flatten() else {
@@ -238,16 +248,19 @@ impl TranspositionTable {
             generation: current,
         };
         let data = pack(&entry);
-        self.slots[victim][0].store(data, Ordering::Relaxed);
-        self.slots[victim][1].store(key ^ data, Ordering::Relaxed);
+        bucket.0[victim][0].store(data, Ordering::Relaxed);
+        bucket.0[victim][1].store(key ^ data, Ordering::Relaxed);
     }
 
     /// How full the table is, in permille, from a sample of this search's entries.
     pub(crate) fn hashfull(&self) -> u32 {
         let current = self.generation.load(Ordering::Relaxed);
-        let n = self.slots.len().min(1000);
-        let used = self.slots[..n]
+        let n = (2 * self.buckets.len()).min(1000);
+        let used = self
+            .buckets
             .iter()
+            .flat_map(|b| &b.0)
+            .take(n)
             .filter(|s| {
                 let d = s[0].load(Ordering::Relaxed);
                 d != 0 && unpack(d).is_some_and(|e| e.generation == current)
@@ -260,6 +273,14 @@ impl TranspositionTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bucket_fills_half_a_cache_line_and_never_straddles_two() {
+        assert_eq!(std::mem::size_of::<Bucket>(), 32);
+        let tt = TranspositionTable::new(1);
+        assert_eq!(tt.buckets.as_ptr() as usize % 32, 0);
+        assert_eq!(tt.buckets.len(), 1024 * 1024 / ENTRY_BYTES / 2);
+    }
 
     #[test]
     fn entries_round_trip_and_mates_are_relative() {
