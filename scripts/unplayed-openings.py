@@ -11,6 +11,11 @@ lines (the runner reads PGN otherwise), and runs without `start=N` (which the
 runner applies before the shuffle).
 
     python3 scripts/unplayed-openings.py scripts/level-openings-3809.txt 415 880
+
+The runner's own `skip=N` (after the shuffle) now does this for a continuation
+with the same seed: `-openings file=F order=random skip=880 -srand 415`. This
+script stays to rebuild the files the continuations logged before that option
+(docs/sprt-log.md), which drew a new seed on the printed rest.
 """
 import sys
 

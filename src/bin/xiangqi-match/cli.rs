@@ -413,6 +413,7 @@ fn parse_openings(option: &str, words: &[String]) -> Result<openings::Settings, 
         random: false,
         plies: None,
         start: 1,
+        skip: 0,
     };
     for (k, v) in pairs(option, words)? {
         match k {
@@ -434,6 +435,7 @@ fn parse_openings(option: &str, words: &[String]) -> Result<openings::Settings, 
             }
             "plies" => s.plies = Some(number(k, v, "a number of plies")?),
             "start" => s.start = number(k, v, "an opening number from 1")?,
+            "skip" => s.skip = number(k, v, "a number of openings")?,
             _ => return Err(unknown_key(option, k)),
         }
     }
@@ -560,7 +562,7 @@ xiangqi-match: engine-vs-engine matches for xiangqi, refereed by the Asian rules
                 [-each KEY=VALUE...]           settings for both engines
                 [-games 1|2] [-repeat] [-rounds N] [-concurrency N]
                 [-openings file=FILE [format=epd|pgn|moves] [order=random|sequential]
-                           [plies=N] [start=N]] [-srand N]
+                           [plies=N] [start=N] [skip=N]] [-srand N]
                 [-pgnout file=FILE [notation=coord|wxf|chinese]]
                 [-sprt elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]]
                 [-resign movecount=N score=CP [twosided=true]]

@@ -49,6 +49,10 @@ pub struct Settings {
     pub plies: Option<usize>,
     /// The first opening used, counted from 1 (in file order, before shuffling).
     pub start: usize,
+    /// Openings passed over at the head of the order the match plays them in (after
+    /// the shuffle): a run stopped after N openings goes on with the same seed and
+    /// `skip=N`, and plays none of them again.
+    pub skip: usize,
 }
 
 /// Why the openings could not be read.
@@ -85,6 +89,16 @@ pub enum OpeningsError {
     Empty {
         /// The file.
         path: PathBuf,
+    },
+    /// `skip=` passes over every opening.
+    #[error("{path}: skip={skip} passes over all {count} openings")]
+    AllSkipped {
+        /// The file.
+        path: PathBuf,
+        /// The skip asked for.
+        skip: usize,
+        /// The openings there are.
+        count: usize,
     },
 }
 
@@ -210,6 +224,30 @@ impl SplitMix {
     }
 }
 
+/// The openings in the order the match plays them: shuffled by `seed` if the settings
+/// say so, then without the first `settings.skip`.
+///
+/// # Errors
+/// If the skip leaves no opening.
+pub fn arrange(
+    mut openings: Vec<Opening>,
+    settings: &Settings,
+    seed: u64,
+) -> Result<Vec<Opening>, OpeningsError> {
+    if settings.random {
+        shuffle(&mut openings, seed);
+    }
+    if settings.skip >= openings.len() {
+        return Err(OpeningsError::AllSkipped {
+            path: settings.file.clone(),
+            skip: settings.skip,
+            count: openings.len(),
+        });
+    }
+    openings.drain(..settings.skip);
+    Ok(openings)
+}
+
 /// Shuffles in place (Fisher-Yates).
 pub fn shuffle<T>(items: &mut [T], seed: u64) {
     let mut rng = SplitMix::new(seed);
@@ -255,6 +293,7 @@ mod tests {
             random: false,
             plies: Some(2),
             start: 1,
+            skip: 0,
         };
         let book = load(&settings).expect("two openings");
         assert_eq!(book.len(), 2);
@@ -275,6 +314,67 @@ mod tests {
             Err(OpeningsError::Empty { .. })
         ));
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_skip_passes_over_the_head_of_the_shuffled_order() {
+        let openings: Vec<Opening> = ["h2e2", "b2e2", "h0g2", "c3c4", "g3g4", "b0c2"]
+            .iter()
+            .map(|line| parse_moves(line, None).expect("a move line"))
+            .collect();
+        let first = |o: &Opening| o.moves[0].to_string();
+        let settings = Settings {
+            file: PathBuf::from("book.txt"),
+            format: None,
+            random: true,
+            plies: None,
+            start: 1,
+            skip: 0,
+        };
+        let all: Vec<String> = arrange(openings.clone(), &settings, 9)
+            .expect("all six")
+            .iter()
+            .map(first)
+            .collect();
+        let mut shuffled = openings.clone();
+        shuffle(&mut shuffled, 9);
+        assert_eq!(all, shuffled.iter().map(first).collect::<Vec<_>>());
+        let rest: Vec<String> = arrange(
+            openings.clone(),
+            &Settings {
+                skip: 4,
+                ..settings.clone()
+            },
+            9,
+        )
+        .expect("two left")
+        .iter()
+        .map(first)
+        .collect();
+        assert_eq!(rest, all[4..]);
+        // In file order the skip takes the file's first lines.
+        let sequential = Settings {
+            random: false,
+            skip: 5,
+            ..settings.clone()
+        };
+        let last = arrange(openings.clone(), &sequential, 9).expect("one left");
+        assert_eq!(last.iter().map(first).collect::<Vec<_>>(), ["b0c2"]);
+        assert!(matches!(
+            arrange(
+                openings,
+                &Settings {
+                    skip: 6,
+                    ..settings
+                },
+                9
+            ),
+            Err(OpeningsError::AllSkipped {
+                skip: 6,
+                count: 6,
+                ..
+            })
+        ));
     }
 
     #[test]

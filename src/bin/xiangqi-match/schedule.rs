@@ -166,18 +166,15 @@ fn own_cpu_seconds() -> Option<f64> {
 /// If the openings cannot be read, an engine cannot be started, or the PGN cannot be
 /// written.
 pub fn run(config: &Config, out: &mut dyn Write) -> Result<Summary, MatchError> {
-    let mut openings = match &config.openings {
-        Some(s) => openings::load(s)?,
-        None => vec![Opening::default()],
-    };
     let seed = config.srand.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64)
     });
-    if config.openings.as_ref().is_some_and(|s| s.random) {
-        openings::shuffle(&mut openings, seed);
-    }
+    let openings = match &config.openings {
+        Some(s) => openings::arrange(openings::load(s)?, s, seed)?,
+        None => vec![Opening::default()],
+    };
     let mut pgn_file = match &config.pgnout {
         Some(p) => Some(
             std::fs::OpenOptions::new()
