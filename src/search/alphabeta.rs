@@ -242,8 +242,7 @@ impl Worker<'_> {
                 // Late-move and futility pruning only grow stricter as the node goes
                 // on (more moves searched, alpha higher): once they skip a quiet move
                 // they skip every later one that does not give check.
-                let mut hopeless = false;
-                let prune = if quiet {
+                let (prune, hopeless) = if quiet {
                     let late_limit = if improving {
                         LMP_BASE.get() + depth * depth
                     } else {
@@ -258,10 +257,14 @@ impl Worker<'_> {
                         .pos
                         .piece_at(mv.from())
                         .is_some_and(|p| piece_value(p.kind()) > QUIET_SEE_MARGIN.get() * depth);
-                    hopeless = late || futile;
-                    hopeless || (risky && !see_ge(&self.pos, mv, -QUIET_SEE_MARGIN.get() * depth))
+                    let hopeless = late || futile;
+                    let prune = hopeless
+                        || (risky && !see_ge(&self.pos, mv, -QUIET_SEE_MARGIN.get() * depth));
+                    (prune, hopeless)
                 } else {
-                    sm.score < HASH && !see_ge(&self.pos, mv, -CAPTURE_SEE_MARGIN.get() * depth)
+                    let prune = sm.score < HASH
+                        && !see_ge(&self.pos, mv, -CAPTURE_SEE_MARGIN.get() * depth);
+                    (prune, false)
                 };
                 if prune && !self.pos.gives_check(mv) {
                     if hopeless {

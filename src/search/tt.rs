@@ -150,13 +150,11 @@ impl Bucket {
     }
 }
 
-const ENTRY_BYTES: usize = 16;
-
 impl TranspositionTable {
     /// A table of about `mb` megabytes (at least one bucket).
     pub(crate) fn new(mb: usize) -> TranspositionTable {
-        let entries = (mb.max(1) * 1024 * 1024 / ENTRY_BYTES).max(2);
-        let buckets = (0..entries / 2).map(|_| Bucket::empty()).collect();
+        let count = (mb.max(1) * 1024 * 1024 / std::mem::size_of::<Bucket>()).max(1);
+        let buckets = (0..count).map(|_| Bucket::empty()).collect();
         TranspositionTable {
             buckets,
             generation: AtomicU8::new(0),
@@ -279,7 +277,7 @@ mod tests {
         assert_eq!(std::mem::size_of::<Bucket>(), 32);
         let tt = TranspositionTable::new(1);
         assert_eq!(tt.buckets.as_ptr() as usize % 32, 0);
-        assert_eq!(tt.buckets.len(), 1024 * 1024 / ENTRY_BYTES / 2);
+        assert_eq!(tt.buckets.len(), 1024 * 1024 / 32);
     }
 
     #[test]
