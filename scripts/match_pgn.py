@@ -1,6 +1,6 @@
 """Reading xiangqi-match PGN files, for the scripts beside this one.
 
-    from match_pgn import POINTS, games, engine_option
+    from match_pgn import POINTS, games, engine_option, take_options
 """
 import re
 import sys
@@ -18,13 +18,21 @@ def games(text):
         yield tags, body
 
 
+def take_options(args, flag):
+    """Takes every `flag VALUE` out of `args` (a list) and returns the values, in order."""
+    values = []
+    while flag in args:
+        i = args.index(flag)
+        if i + 1 >= len(args):
+            sys.exit(f"{flag} needs a value")
+        values.append(args[i + 1])
+        del args[i : i + 2]
+    return values
+
+
 def engine_option(args, default="xiangqi"):
     """Takes `--engine NAME` out of `args` (a list) and returns NAME, or `default`."""
-    if "--engine" not in args:
-        return default
-    i = args.index("--engine")
-    if i + 1 >= len(args):
-        sys.exit("--engine needs a name")
-    name = args[i + 1]
-    del args[i : i + 2]
-    return name
+    names = take_options(args, "--engine")
+    if len(names) > 1:
+        sys.exit("--engine given more than once")
+    return names[0] if names else default

@@ -21,22 +21,10 @@ digit, so a verdict near a bound is the runner's to give, on one run of its own.
 import math
 import sys
 
-from match_pgn import POINTS, games
+from match_pgn import POINTS, games, take_options
 
 SCORES = [0.0, 0.25, 0.5, 0.75, 1.0]
 NELO = 800 / math.log(10)
-
-
-def take(args, flag):
-    """Takes every `flag VALUE` out of `args` and returns the values."""
-    values = []
-    while flag in args:
-        i = args.index(flag)
-        if i + 1 >= len(args):
-            sys.exit(f"{flag} needs a value")
-        values.append(args[i + 1])
-        del args[i : i + 2]
-    return values
 
 
 def pairs(path, name):
@@ -75,8 +63,8 @@ def summary(counts, elo0, elo1):
 
 def main():
     args = sys.argv[1:]
-    extra = take(args, "--ptnml")
-    bounds = take(args, "--bounds")
+    extra = take_options(args, "--ptnml")
+    bounds = take_options(args, "--bounds")
     elo0, elo1 = (float(x) for x in (bounds[-1] if bounds else "0,10").split(","))
     if len(args) < 1:
         sys.exit(__doc__)
