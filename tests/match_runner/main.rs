@@ -527,6 +527,53 @@ fn pairs_are_counted_exactly() {
         out.contains("LLR: 0.00 (-2.94, 2.94) [-5.00, 5.00]"),
         "{out}"
     );
+    // The same games read back by `-pool` give the same counts, from either side, and
+    // pooled with given counts the same LLR as the runner's own for the sum.
+    let pgn = format!("pgn={}", dir.join("games.pgn").display());
+    let pool = |args: &[&str]| -> String {
+        let out = Command::new(env!("CARGO_BIN_EXE_xiangqi-match"))
+            .args(args)
+            .output()
+            .expect("the runner starts");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let pooled = pool(&["-pool", "name=second", &pgn, "-sprt", "elo0=-5", "elo1=5"]);
+    assert!(pooled.contains("Ptnml(0-2): [1, 1, 2, 1, 1]"), "{pooled}");
+    assert!(
+        pooled.contains("Pairs: 6 (12 games), Points: 6.0 (50.00 %)"),
+        "{pooled}"
+    );
+    assert!(
+        pooled.contains("LLR: 0.00 (-2.94, 2.94) [-5.00, 5.00]"),
+        "{pooled}"
+    );
+    let pooled = pool(&[
+        "-pool",
+        "name=first",
+        &pgn,
+        "ptnml=0,0,0,0,3",
+        "-sprt",
+        "elo0=-5",
+        "elo1=5",
+    ]);
+    assert!(pooled.contains("Ptnml(0-2): [1, 1, 2, 1, 4]"), "{pooled}");
+    assert!(
+        pooled.contains("Pooled results of first (2 runs):"),
+        "{pooled}"
+    );
+    // Three more won pairs for the first engine: the evidence leans to H1.
+    let llr: f64 = pooled
+        .split("LLR: ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .expect("an LLR");
+    assert!(llr > 0.0, "{pooled}");
 }
 
 /// An SPRT stops the match once a bound is crossed: the second engine forfeits

@@ -6,6 +6,7 @@ use crate::adjudicate::{self, Draw, Resign};
 use crate::clock::{Limit, seconds};
 use crate::engine::EngineSpec;
 use crate::openings::{self, Format};
+use crate::pool::{Pool, Source};
 use crate::protocol::Proto;
 use crate::sprt::{EloModel, Sprt};
 use std::path::PathBuf;
@@ -17,6 +18,8 @@ use xiangqi::notation::Notation;
 pub enum Command {
     /// Play a match.
     Run(Box<Config>),
+    /// Pool the results of earlier runs (`-pool`).
+    Pool(Pool),
     /// Print the usage.
     Help,
     /// Print the version.
@@ -103,6 +106,9 @@ pub enum CliError {
     /// Two limits for one engine in one option.
     #[error("{0}: give one of tc=, st=, nodes=, depth=")]
     TwoLimits(String),
+    /// `-pool` with an option that only a match takes.
+    #[error("-pool plays no games: {0} belongs to a match")]
+    PoolWithMatch(String),
 }
 
 /// An engine's settings as given to `-engine` or `-each`, before they are merged.
@@ -308,6 +314,9 @@ pub fn parse(args: &[String]) -> Result<Command, CliError> {
     let mut rating_interval = 10u64;
     let mut event = String::from("xiangqi-match");
     let mut site = String::from("?");
+    let mut pool = None;
+    // The match options given, for a `-pool` that takes none of them.
+    let mut match_options = Vec::new();
     let mut i = 0;
     while i < args.len() {
         let option = args[i].as_str();
@@ -328,6 +337,9 @@ pub fn parse(args: &[String]) -> Result<Command, CliError> {
             }
         };
         let name = option.trim_start_matches('-');
+        if !matches!(name, "pool" | "sprt" | "help" | "h" | "version") {
+            match_options.push(option.to_string());
+        }
         match name {
             "help" | "h" => return Ok(Command::Help),
             "version" => return Ok(Command::Version),
@@ -370,11 +382,22 @@ pub fn parse(args: &[String]) -> Result<Command, CliError> {
             "openings" => openings = Some(parse_openings(option, words)?),
             "pgnout" => pgnout = Some(parse_pgnout(option, words)?),
             "sprt" => sprt = Some(parse_sprt(option, words)?),
+            "pool" => pool = Some(parse_pool(option, words)?),
             "resign" => adjudication.resign = Some(parse_resign(option, words)?),
             "draw" => adjudication.draw = Some(parse_draw(option, words)?),
             _ => return Err(CliError::UnknownOption(option.into())),
         }
         i = end;
+    }
+    if let Some((name, sources)) = pool {
+        if let Some(option) = match_options.into_iter().next() {
+            return Err(CliError::PoolWithMatch(option));
+        }
+        return Ok(Command::Pool(Pool {
+            name,
+            sources,
+            sprt,
+        }));
     }
     if engines.len() != 2 {
         return Err(CliError::EngineCount(engines.len()));
@@ -518,6 +541,33 @@ fn parse_sprt(option: &str, words: &[String]) -> Result<Sprt, CliError> {
     Ok(s)
 }
 
+/// `-pool name=NAME [pgn=FILE]... [ptnml=A,B,C,D,E]...`: the engine and the runs.
+fn parse_pool(option: &str, words: &[String]) -> Result<(String, Vec<Source>), CliError> {
+    let mut name = None;
+    let mut sources = Vec::new();
+    for (k, v) in pairs(option, words)? {
+        match k {
+            "name" => name = Some(v.to_string()),
+            "pgn" => sources.push(Source::Pgn(v.into())),
+            "ptnml" => {
+                let expected = "five pair counts, such as 10,40,90,45,12";
+                let counts: Vec<u64> = v
+                    .split(',')
+                    .map(|c| number(k, c.trim(), expected))
+                    .collect::<Result<_, _>>()?;
+                let counts = <[u64; 5]>::try_from(counts).map_err(|_| bad(k, v, expected))?;
+                sources.push(Source::Ptnml(counts));
+            }
+            _ => return Err(unknown_key(option, k)),
+        }
+    }
+    let name = name.ok_or_else(|| CliError::MissingValue(format!("{option} name=")))?;
+    if sources.is_empty() {
+        return Err(CliError::MissingValue(format!("{option} pgn= or ptnml=")));
+    }
+    Ok((name, sources))
+}
+
 fn parse_resign(option: &str, words: &[String]) -> Result<Resign, CliError> {
     let mut r = Resign {
         movecount: 3,
@@ -568,6 +618,9 @@ xiangqi-match: engine-vs-engine matches for xiangqi, refereed by the Asian rules
                 [-resign movecount=N score=CP [twosided=true]]
                 [-draw movenumber=N movecount=N score=CP] [-maxmoves N]
                 [-ratinginterval N] [-event NAME] [-site NAME]
+  xiangqi-match -pool name=NAME [pgn=FILE]... [ptnml=A,B,C,D,E]... [-sprt ...]
+                the results of earlier runs of one test taken together, from NAME's
+                side: each run's PGN file (its complete pairs) or its Ptnml counts
 
 Limit and timing keys (for -each or one -engine):
   tc=SECONDS[+INC] | tc=MOVES/SECONDS[+INC]   a game clock
@@ -684,5 +737,56 @@ mod tests {
             Err(CliError::BadValue { .. })
         ));
         assert!(matches!(parse(&words("-help")), Ok(Command::Help)));
+    }
+
+    #[test]
+    fn reads_a_pool_of_runs() {
+        let c = parse(&words(
+            "-pool name=new pgn=a.pgn ptnml=1,2,3,4,5 pgn=b.pgn -sprt elo0=0 elo1=10",
+        ));
+        let Ok(Command::Pool(p)) = c else {
+            panic!("{c:?}")
+        };
+        assert_eq!(p.name, "new");
+        assert_eq!(
+            p.sources,
+            [
+                Source::Pgn("a.pgn".into()),
+                Source::Ptnml([1, 2, 3, 4, 5]),
+                Source::Pgn("b.pgn".into())
+            ]
+        );
+        assert_eq!(p.sprt.map(|s| s.elo1), Some(10.0));
+        let bad_lines = [
+            (
+                "-pool pgn=a.pgn",
+                CliError::MissingValue("-pool name=".into()),
+            ),
+            (
+                "-pool name=new",
+                CliError::MissingValue("-pool pgn= or ptnml=".into()),
+            ),
+            (
+                "-pool name=new pgn=a.pgn -rounds 5",
+                CliError::PoolWithMatch("-rounds".into()),
+            ),
+            (
+                "-engine cmd=a -pool name=new pgn=a.pgn",
+                CliError::PoolWithMatch("-engine".into()),
+            ),
+        ];
+        for (line, want) in bad_lines {
+            assert_eq!(parse(&words(line)).err(), Some(want), "{line}");
+        }
+        for line in [
+            "-pool name=new ptnml=1,2,3,4",
+            "-pool name=new ptnml=1,2,3,4,x",
+            "-pool name=new ptnml=1,2,3,4,5,6",
+        ] {
+            assert!(
+                matches!(parse(&words(line)), Err(CliError::BadValue { .. })),
+                "{line}"
+            );
+        }
     }
 }

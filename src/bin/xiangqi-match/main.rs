@@ -6,7 +6,8 @@
 //! One file per concern: the command line (`cli`), engine processes (`engine`) and
 //! their protocols (`protocol`), clocks (`clock`), one game (`play`), adjudication
 //! (`adjudicate`), the match (`schedule`), statistics (`stats`, `sprt`), output
-//! (`report`, `pgnout`) and openings (`openings`).
+//! (`report`, `pgnout`), openings (`openings`), and the pooling of
+//! several runs' results (`pool`).
 
 mod adjudicate;
 mod cli;
@@ -15,6 +16,7 @@ mod engine;
 mod openings;
 mod pgnout;
 mod play;
+mod pool;
 mod protocol;
 mod report;
 mod schedule;
@@ -27,6 +29,18 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let config = match cli::parse(&args) {
         Ok(cli::Command::Run(config)) => config,
+        Ok(cli::Command::Pool(pool)) => {
+            return match pool::run(&pool) {
+                Ok(text) => {
+                    print!("{text}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("xiangqi-match: {e}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
         Ok(cli::Command::Help) => {
             print!("{}", cli::USAGE);
             return ExitCode::SUCCESS;

@@ -11,7 +11,7 @@ fn two_places(x: f64) -> f64 {
 }
 
 /// A number with two decimals, or `inf`/`-inf`/`nan`.
-fn num(x: f64) -> String {
+pub fn num(x: f64) -> String {
     if x.is_nan() {
         "nan".into()
     } else if x.is_infinite() {
@@ -22,7 +22,7 @@ fn num(x: f64) -> String {
 }
 
 /// A ratio of two counts, `inf` when the divisor is zero.
-fn ratio(a: u64, b: u64) -> String {
+pub fn ratio(a: u64, b: u64) -> String {
     if b == 0 {
         if a == 0 { "nan".into() } else { "inf".into() }
     } else {
@@ -43,14 +43,7 @@ pub fn block(title: &str, tally: &Tally, sprt: Option<&Sprt>) -> String {
         nelo_margin: f64::NAN,
         los: f64::NAN,
     });
-    let _ = writeln!(
-        s,
-        "Elo: {} +/- {}, nElo: {} +/- {}",
-        num(e.elo),
-        num(e.elo_margin),
-        num(e.nelo),
-        num(e.nelo_margin)
-    );
+    let _ = writeln!(s, "{}", elo_line(&e));
     let games = tally.games();
     let draw_ratio = if games > 0 {
         100.0 * tally.draws as f64 / games as f64
@@ -98,6 +91,17 @@ pub fn block(title: &str, tally: &Tally, sprt: Option<&Sprt>) -> String {
     s.push_str(rule);
     s.push('\n');
     s
+}
+
+/// `Elo: 12.34 +/- 5.67, nElo: 15.43 +/- 7.08`.
+pub fn elo_line(e: &Estimate) -> String {
+    format!(
+        "Elo: {} +/- {}, nElo: {} +/- {}",
+        num(e.elo),
+        num(e.elo_margin),
+        num(e.nelo),
+        num(e.nelo_margin)
+    )
 }
 
 /// `LLR: 1.23 (-2.94, 2.94) [0.00, 5.00]`.
