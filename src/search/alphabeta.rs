@@ -1,6 +1,8 @@
 //! The main search: negamax alpha-beta with principal-variation search, the
-//! transposition table, reverse futility, null-move pruning, ProbCut, shallow-depth
-//! pruning, late-move reductions, the check extension and the singular extension.
+//! transposition table, the static evaluation amended by the correction history,
+//! reverse futility, null-move pruning, ProbCut, shallow-depth pruning, late-move
+//! reductions (in fractions of a ply, with re-searches a ply deeper or shallower by
+//! the reduced search's margin), the check extension and the singular extension.
 
 use super::history::{Continuation, History, MAX_PLY};
 use super::params::*;
@@ -8,7 +10,7 @@ use super::picker::{HASH, Picker, Scored, Source};
 use super::see::{see_ge, wins_on};
 use super::staged::StagedPicker;
 use super::tt::{Bound, Entry, from_tt, to_tt};
-use super::worker::{PathEntry, Worker};
+use super::worker::{PLY, PathEntry, Worker};
 use crate::Move;
 use crate::eval::{INFINITE, MATE, MATE_BOUND, enough_for_null_move, piece_value};
 
@@ -78,10 +80,12 @@ impl Worker<'_> {
             }
         }
         let hash_move = entry.and_then(|e| e.mv);
-        let static_eval = if in_check {
-            -INFINITE
+        // The evaluation as the table stores it, and as the correction history amends it.
+        let (raw_eval, static_eval) = if in_check {
+            (-INFINITE, -INFINITE)
         } else {
-            entry.map_or_else(|| self.evaluate(), |e| e.eval)
+            let raw = entry.map_or_else(|| self.evaluate(), |e| e.eval);
+            (raw, self.corrected(raw))
         };
 
         self.evals[ply] = static_eval;
@@ -136,8 +140,13 @@ impl Worker<'_> {
                 }
             }
             if depth > PROBCUT_REDUCTION.get() && beta.abs() < MATE_BOUND {
-                if let Some(s) = self.probcut(beta + PROBCUT_MARGIN.get(), static_eval, depth, ply)
-                {
+                if let Some(s) = self.probcut(
+                    beta + PROBCUT_MARGIN.get(),
+                    static_eval,
+                    raw_eval,
+                    depth,
+                    ply,
+                ) {
                     return s;
                 }
             }
@@ -185,6 +194,7 @@ impl Worker<'_> {
         let mut best_move: Option<Move> = None;
         let mut searched = 0usize;
         let mut quiets_tried: smallvec::SmallVec<[Move; 64]> = smallvec::SmallVec::new();
+        let mut captures_tried: smallvec::SmallVec<[Move; 16]> = smallvec::SmallVec::new();
 
         loop {
             let sm = if let Some(mv) = pending_hash.take() {
@@ -216,7 +226,9 @@ impl Worker<'_> {
                     None => break,
                 }
             } else {
-                match staged.next(&self.pos, |mv| self.quiet_value(mv, conts)) {
+                let quiet_value = |mv| self.quiet_value(mv, conts);
+                let capture_value = |mv| self.capture_value(mv) / CAPTURE_HISTORY_DIVISOR.get();
+                match staged.next(&self.pos, quiet_value, capture_value) {
                     Some(sm) => sm,
                     None if !hash_first && staged.handed_out() == 0 => {
                         // No legal move loses in xiangqi, in check or not.
@@ -289,36 +301,50 @@ impl Worker<'_> {
                 -self.search(-beta, -alpha, new_depth, ply + 1, true)
             } else {
                 let mut r = 0;
-                // Late quiet moves, and captures that lose material by exchange (tried
-                // after the quiets), are searched shallower first.
-                let late_quiet = quiet && searched as i32 > LMR_QUIETS_FIRST.get();
+                // Late moves, and captures that lose material by exchange (tried after
+                // the quiets), are searched shallower first: a ply less for a good
+                // capture, a check, or an evasion.
+                let late = searched as i32 > LMR_QUIETS_FIRST.get();
                 let losing_capture = !quiet && sm.score < 0;
-                if depth >= LMR_MIN_DEPTH.get()
-                    && (late_quiet || losing_capture)
-                    && !gives_check
-                    && !in_check
-                {
-                    // A ply less at PV nodes.
-                    r = self.reductions.get(depth, searched) - i32::from(pv_node);
+                if depth >= LMR_MIN_DEPTH.get() && (late || losing_capture) {
+                    // A ply less at PV nodes. In fractions of a ply, rounded down at
+                    // the end.
+                    let mut r_fine =
+                        self.reductions.get(depth, searched) - PLY * i32::from(pv_node);
                     if quiet {
                         // A position getting worse for us is less likely to hold a late
                         // surprise.
                         if !improving {
-                            r += 1;
+                            r_fine += PLY;
                         }
                         if refutations[..2].contains(&Some(mv)) {
-                            r -= 1;
+                            r_fine -= PLY;
                         }
-                        r -= self.tables.history.get(side, mv) / LMR_HISTORY_DIVISOR.get();
+                        r_fine -=
+                            self.tables.history.get(side, mv) * PLY / LMR_HISTORY_DIVISOR.get();
+                    } else if !losing_capture {
+                        r_fine -= PLY;
                     }
-                    r = r.clamp(0, new_depth - 1);
+                    r_fine -= PLY * (i32::from(gives_check) + i32::from(in_check));
+                    r = r_fine.div_euclid(PLY).clamp(0, new_depth - 1);
                 }
+                let mut full_depth = new_depth;
                 let mut s = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
                 if s > alpha && r > 0 {
-                    s = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, true);
+                    // The reduced search's margin decides how far to look again: a ply
+                    // further when it beat alpha by much, a ply short when only just
+                    // (and no better than the best move so far).
+                    if s > alpha + LMR_DEEPER_MARGIN.get() {
+                        full_depth += 1;
+                    } else if s < best + new_depth {
+                        full_depth -= 1;
+                    }
+                    if full_depth > new_depth - r {
+                        s = -self.search(-alpha - 1, -alpha, full_depth, ply + 1, true);
+                    }
                 }
                 if s > alpha && s < beta {
-                    s = -self.search(-beta, -alpha, new_depth, ply + 1, true);
+                    s = -self.search(-beta, -alpha, full_depth, ply + 1, true);
                 }
                 s
             };
@@ -337,6 +363,9 @@ impl Worker<'_> {
                     if score >= beta {
                         if quiet {
                             self.reward_quiet(ply, mv, &quiets_tried, depth, conts);
+                            self.reward_captures(None, &captures_tried, depth);
+                        } else {
+                            self.reward_captures(Some(mv), &captures_tried, depth);
                         }
                         break;
                     }
@@ -345,6 +374,8 @@ impl Worker<'_> {
             }
             if quiet {
                 quiets_tried.push(mv);
+            } else {
+                captures_tried.push(mv);
             }
         }
         if searched == 0 {
@@ -353,7 +384,17 @@ impl Worker<'_> {
         }
         if excluded.is_none() {
             let bound = Bound::of(best, beta, alpha > original_alpha);
-            let eval = if in_check { 0 } else { static_eval };
+            // The static evaluation's error, where the bound shows it and a capture
+            // does not explain it, teaches the correction history.
+            if !in_check
+                && best.abs() < MATE_BOUND
+                && best_move.is_none_or(|m| !self.pos.is_capture(m))
+                && !(bound == Bound::Lower && best <= static_eval)
+                && !(bound == Bound::Upper && best >= static_eval)
+            {
+                self.learn_correction(raw_eval, best, depth);
+            }
+            let eval = if in_check { 0 } else { raw_eval };
             self.shared
                 .tt
                 .store(key, best_move, to_tt(best, ply), eval, depth, bound);
@@ -425,6 +466,7 @@ impl Worker<'_> {
         &mut self,
         probcut_beta: i32,
         static_eval: i32,
+        raw_eval: i32,
         depth: i32,
         ply: usize,
     ) -> Option<i32> {
@@ -447,7 +489,7 @@ impl Worker<'_> {
             }
             if s >= probcut_beta {
                 let key = self.pos.key();
-                let eval = static_eval;
+                let eval = raw_eval;
                 let d = depth - PROBCUT_REDUCTION.get();
                 self.shared
                     .tt
@@ -456,6 +498,20 @@ impl Worker<'_> {
             }
         }
         None
+    }
+
+    /// Capture-history bonus for the cutoff move `best` if it is a capture, and malus
+    /// for the captures tried before the cutoff move.
+    fn reward_captures(&mut self, best: Option<Move>, tried: &[Move], depth: i32) {
+        let bonus = History::bonus(depth);
+        let pos = &self.pos;
+        let table = &mut self.tables.captures;
+        if let Some(m) = best {
+            table.update(pos, m, bonus);
+        }
+        for &m in tried {
+            table.update(pos, m, -bonus);
+        }
     }
 
     /// History bonus for the quiet cutoff move, malus for the quiets tried before it,

@@ -1,8 +1,8 @@
-//! Quiet-move ordering memory: the history table, the continuation histories, the
-//! counter moves and the killer moves.
+//! Move-ordering memory: for quiet moves the history table, the continuation
+//! histories, the counter moves and the killer moves; for captures the capture history.
 
 use super::params::{HISTORY_BONUS_LINEAR, HISTORY_BONUS_MAX, HISTORY_BONUS_QUADRATIC};
-use crate::{Color, Move, Piece, PieceKind, Square};
+use crate::{Color, Move, Piece, PieceKind, Position, Square};
 
 /// The largest magnitude a history value can reach.
 pub(crate) const HISTORY_MAX: i32 = 16_384;
@@ -120,6 +120,52 @@ impl ContinuationHistory {
     }
 }
 
+/// How good each capture (by the piece that captures, where, and what it takes) has
+/// been at causing cutoffs. Same gravity bound as [`History`].
+pub(crate) struct CaptureHistory {
+    table: Vec<i16>,
+}
+
+impl CaptureHistory {
+    pub(crate) fn new() -> CaptureHistory {
+        CaptureHistory {
+            table: vec![0; 14 * 90 * 7],
+        }
+    }
+
+    /// The entry of the capture `mv` in `pos`: by the piece that captures, where, and
+    /// the kind it takes. `None` if `mv` takes nothing.
+    #[inline]
+    fn index(pos: &Position, mv: Move) -> Option<usize> {
+        let (piece, victim) = (pos.piece_at(mv.from())?, pos.piece_at(mv.to())?);
+        Some((piece.index() * 90 + mv.to().index()) * 7 + victim.kind().index())
+    }
+
+    /// The value of the capture `mv` in `pos` (0 if it takes nothing).
+    #[inline]
+    pub(crate) fn get(&self, pos: &Position, mv: Move) -> i32 {
+        Self::index(pos, mv).map_or(0, |i| i32::from(self.table[i]))
+    }
+
+    /// Adds `bonus` (negative for a malus) to the value of the capture `mv` in `pos`,
+    /// bounded by gravity.
+    #[inline]
+    pub(crate) fn update(&mut self, pos: &Position, mv: Move, bonus: i32) {
+        if let Some(i) = Self::index(pos, mv) {
+            gravity(&mut self.table[i], bonus);
+        }
+    }
+
+    /// Between searches: old lessons count half.
+    pub(crate) fn age(&mut self) {
+        halve(&mut self.table);
+    }
+
+    pub(crate) fn clear(&mut self) {
+        self.table.fill(0);
+    }
+}
+
 /// Halves every value of a history table.
 fn halve(table: &mut [i16]) {
     for e in table {
@@ -222,6 +268,33 @@ mod tests {
         assert!(h.get(Color::Red, m) < 0);
         h.age();
         assert!(h.get(Color::Red, m) > -HISTORY_MAX / 2 - 1);
+    }
+
+    #[test]
+    fn capture_history_is_kept_per_capturer_point_and_victim() {
+        // The red rook on a0 could take the horse on a6; the red cannon on b2 the horse
+        // on b9, over its own horse on b4.
+        let pos: Position = "1n2k4/9/9/n8/9/1N7/9/1C7/9/R2K5 w - - 0 1".parse().unwrap();
+        let rook_takes: Move = "a0a6".parse().unwrap();
+        let cannon_takes: Move = "b2b9".parse().unwrap();
+        let quiet: Move = "a0a1".parse().unwrap();
+        let mut h = CaptureHistory::new();
+        for _ in 0..10_000 {
+            h.update(&pos, rook_takes, History::bonus(20));
+        }
+        let v = h.get(&pos, rook_takes);
+        assert!(v > HISTORY_MAX / 2 && v <= HISTORY_MAX, "{v}");
+        assert_eq!(h.get(&pos, cannon_takes), 0);
+        // A move that takes nothing has no entry: never valued, never taught.
+        h.update(&pos, quiet, History::bonus(20));
+        assert_eq!(h.get(&pos, quiet), 0);
+        assert_eq!(h.get(&pos, rook_takes), v);
+        h.update(&pos, cannon_takes, -History::bonus(20));
+        assert!(h.get(&pos, cannon_takes) < 0);
+        h.age();
+        assert!(h.get(&pos, rook_takes) <= v / 2 + 1);
+        h.clear();
+        assert_eq!(h.get(&pos, rook_takes), 0);
     }
 
     #[test]

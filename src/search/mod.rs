@@ -13,6 +13,7 @@
 
 mod alphabeta;
 mod bench;
+mod correction;
 mod driver;
 mod eval_cache;
 mod history;
@@ -312,6 +313,8 @@ impl Searcher {
             t.killers.clear();
             t.counters.clear();
             t.continuation.clear();
+            t.correction.clear();
+            t.captures.clear();
         }
     }
 
@@ -380,6 +383,7 @@ impl Searcher {
         for t in &mut self.threads {
             t.history.age();
             t.continuation.age();
+            t.captures.age();
             t.killers.clear();
         }
         let total_nodes = AtomicU64::new(0);

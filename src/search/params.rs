@@ -106,6 +106,12 @@ tunables! {
     LMR_BASE = 50, -100..=200;
     /// See [`LMR_BASE`].
     LMR_DIVISOR = 240, 120..=500;
+    /// A reduced search that beats alpha by more than this is searched again a ply
+    /// deeper than usual.
+    LMR_DEEPER_MARGIN = 60, 0..=300;
+    /// A capture's history counts by this fraction in its ordering beside its victim
+    /// (worth 16 times its value) and its attacker.
+    CAPTURE_HISTORY_DIVISOR = 2, 1..=16;
 
     // Singular extensions of the hash move.
     /// The shallowest depth the hash move is tested for being singular.
@@ -120,6 +126,13 @@ tunables! {
     /// Quiescence delta pruning: a capture that cannot lift the stand-pat score this far
     /// past alpha (with the captured piece's value) is skipped.
     DELTA_MARGIN = 150, 0..=500;
+
+    // Correction history.
+    /// A node's searched score counts at most this far (centipawns) from its static
+    /// evaluation in the averages ...
+    CORRECTION_MAX_DIFF = 300, 50..=1000;
+    /// ... and weighs at most this (in 1/256) in its entry's average.
+    CORRECTION_WEIGHT = 16, 2..=64;
 
     // Aspiration windows (driver).
     /// The first window's half-width around the last iteration's score.

@@ -38,14 +38,15 @@ impl Worker<'_> {
         } else {
             // A stored entry's evaluation is the same static evaluation, already paid for.
             let raw = entry.map_or_else(|| self.evaluate(), |e| e.eval);
+            let corrected = self.corrected(raw);
             // Where the table's bound says the truth lies beyond the static evaluation on
             // that side, its score is the better guess of what standing pat is worth.
-            let stand = entry.map_or(raw, |e| e.refine(ply, raw));
+            let stand = entry.map_or(corrected, |e| e.refine(ply, corrected));
             if stand >= beta {
                 if entry.is_none() {
                     self.shared
                         .tt
-                        .store(key, None, to_tt(stand, ply), stand, 0, Bound::Lower);
+                        .store(key, None, to_tt(stand, ply), raw, 0, Bound::Lower);
                 }
                 return stand;
             }

@@ -98,18 +98,29 @@ impl StagedPicker {
     }
 
     /// The next move of the position `pos` (the node's, unchanged between calls);
-    /// `quiet` values the quiet moves (history and continuation histories).
-    pub(crate) fn next(&mut self, pos: &Position, quiet: impl Fn(Move) -> i32) -> Option<Scored> {
-        let sm = self.next_move(pos, quiet)?;
+    /// `quiet` values the quiet moves (history and continuation histories), `capture`
+    /// the captures (capture history, added to their victim-and-attacker score).
+    pub(crate) fn next(
+        &mut self,
+        pos: &Position,
+        quiet: impl Fn(Move) -> i32,
+        capture: impl Fn(Move) -> i32,
+    ) -> Option<Scored> {
+        let sm = self.next_move(pos, quiet, capture)?;
         self.handed_out += 1;
         Some(sm)
     }
 
-    fn next_move(&mut self, pos: &Position, quiet: impl Fn(Move) -> i32) -> Option<Scored> {
+    fn next_move(
+        &mut self,
+        pos: &Position,
+        quiet: impl Fn(Move) -> i32,
+        capture: impl Fn(Move) -> i32,
+    ) -> Option<Scored> {
         loop {
             match self.stage {
                 Stage::Start => {
-                    self.generate_captures(pos);
+                    self.generate_captures(pos, &capture);
                     self.stage = Stage::GoodCaptures;
                 }
                 Stage::GoodCaptures => {
@@ -173,17 +184,17 @@ impl StagedPicker {
         *self.safety.get_or_insert_with(|| pos.safety())
     }
 
-    /// The captures, scored by victim and attacker; which of them lose material is
-    /// found as each comes up (see [`Stage::GoodCaptures`]), so a cutoff spares the
-    /// exchange evaluation of the rest.
-    fn generate_captures(&mut self, pos: &Position) {
+    /// The captures, scored by victim and attacker and by `capture` (their history);
+    /// which of them lose material is found as each comes up (see
+    /// [`Stage::GoodCaptures`]), so a cutoff spares the exchange evaluation of the rest.
+    fn generate_captures(&mut self, pos: &Position, capture: &impl Fn(Move) -> i32) {
         let safety = self.safety(pos);
         let (moves, skip) = (&mut self.moves, self.skip);
         for_each_legal::<false>(pos.board(), pos.side_to_move(), &safety, |mv| {
             if Some(mv) != skip {
                 moves.push(Scored {
                     mv,
-                    score: CAPTURE + mvv_lva(pos, mv),
+                    score: CAPTURE + mvv_lva(pos, mv) + capture(mv),
                     capture: true,
                 });
             }
@@ -254,7 +265,7 @@ mod tests {
     use super::*;
 
     fn drain(pos: &Position, mut p: StagedPicker) -> Vec<Scored> {
-        std::iter::from_fn(|| p.next(pos, |_| 0)).collect()
+        std::iter::from_fn(|| p.next(pos, |_| 0, |_| 0)).collect()
     }
 
     fn sorted(mut v: Vec<Move>) -> Vec<Move> {
@@ -293,7 +304,7 @@ mod tests {
         // A side with no legal move: nothing at all.
         let mated = Position::from_fen("3k5/9/9/9/9/9/9/9/3RR4/5K3 b - - 0 1").unwrap();
         let mut p = StagedPicker::new(None, [None; 3]);
-        assert!(p.next(&mated, |_| 0).is_none());
+        assert!(p.next(&mated, |_| 0, |_| 0).is_none());
         assert_eq!(p.handed_out(), 0);
     }
 
@@ -308,7 +319,7 @@ mod tests {
         let killer: Move = "b0c2".parse().unwrap();
         let mut p = StagedPicker::new(None, [Some(killer), None, None]);
         let value = |m: Move| m.to().index() as i32;
-        let order: Vec<Scored> = std::iter::from_fn(|| p.next(&pos, value)).collect();
+        let order: Vec<Scored> = std::iter::from_fn(|| p.next(&pos, value, |_| 0)).collect();
         assert_eq!(p.handed_out(), order.len());
         assert!(order[0].capture && order[0].score >= CAPTURE);
         assert_eq!(order[0].mv.to().to_string(), "e5");
@@ -337,7 +348,7 @@ mod tests {
         let killer: Move = "b0c2".parse().unwrap();
         let full: Vec<Scored> = {
             let mut p = StagedPicker::new(None, [Some(killer), None, None]);
-            std::iter::from_fn(|| p.next(&pos, value)).collect()
+            std::iter::from_fn(|| p.next(&pos, value, |_| 0)).collect()
         };
         let checks = full
             .iter()
@@ -348,9 +359,11 @@ mod tests {
         // the picker hands out the same moves, less the quiets that do not check.
         for cut in 0..full.len() {
             let mut p = StagedPicker::new(None, [Some(killer), None, None]);
-            let mut got: Vec<Scored> = (0..cut).map(|_| p.next(&pos, value).unwrap()).collect();
+            let mut got: Vec<Scored> = (0..cut)
+                .map(|_| p.next(&pos, value, |_| 0).unwrap())
+                .collect();
             p.keep_only_quiet_checks(&pos);
-            got.extend(std::iter::from_fn(|| p.next(&pos, value)));
+            got.extend(std::iter::from_fn(|| p.next(&pos, value, |_| 0)));
             let want: Vec<Scored> = full[..cut]
                 .iter()
                 .chain(

@@ -1,13 +1,16 @@
 //! One search thread's state: its copy of the position, the path from the game's start,
 //! its node count, principal variation and when to give up.
 
+use super::correction::{CorrectionHistory, structure_key, structure_part};
 use super::eval_cache::EvalCache;
-use super::history::{Continuation, ContinuationHistory, CounterMoves, History, Killers, MAX_PLY};
+use super::history::{
+    CaptureHistory, Continuation, ContinuationHistory, CounterMoves, History, Killers, MAX_PLY,
+};
 use super::limits::TimeManager;
 use super::params::{LMR_BASE, LMR_DIVISOR};
 use super::repetition::PastKeys;
 use super::tt::TranspositionTable;
-use crate::eval::{PsqSum, evaluate_with};
+use crate::eval::{MATE_BOUND, PsqSum, evaluate_with};
 use crate::{Color, Move, Position, Undo};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -43,6 +46,8 @@ pub(crate) struct ThreadTables {
     pub killers: Killers,
     pub counters: CounterMoves,
     pub continuation: ContinuationHistory,
+    pub correction: CorrectionHistory,
+    pub captures: CaptureHistory,
     pub evals: EvalCache,
 }
 
@@ -53,24 +58,30 @@ impl ThreadTables {
             killers: Killers::new(),
             counters: CounterMoves::new(),
             continuation: ContinuationHistory::new(),
+            correction: CorrectionHistory::new(),
+            captures: CaptureHistory::new(),
             evals: EvalCache::new(),
         }
     }
 }
 
-/// Late-move reductions by depth and move number.
-pub(crate) struct Reductions([[u8; 64]; 64]);
+/// Late-move reductions by depth and move number, in 1/1024 of a ply: the search adds
+/// its adjustments in the same unit and drops the fraction only at the end.
+pub(crate) struct Reductions([[u16; 64]; 64]);
+
+/// A ply in the units of [`Reductions`].
+pub(crate) const PLY: i32 = 1024;
 
 impl Reductions {
     pub(crate) fn new() -> Reductions {
         // Both in hundredths of a ply.
         let base = f64::from(LMR_BASE.get()) / 100.0;
         let divisor = f64::from(LMR_DIVISOR.get()) / 100.0;
-        let mut t = [[0u8; 64]; 64];
+        let mut t = [[0u16; 64]; 64];
         for (d, row) in t.iter_mut().enumerate().skip(1) {
             for (n, r) in row.iter_mut().enumerate().skip(1) {
                 let v = base + (d as f64).ln() * (n as f64).ln() / divisor;
-                *r = v.max(0.0) as u8;
+                *r = (v.max(0.0) * f64::from(PLY)) as u16;
             }
         }
         Reductions(t)
@@ -87,6 +98,8 @@ pub(crate) struct Worker<'a> {
     /// Material and placement of `pos`, kept up to date by [`play`](Self::play) and
     /// [`take_back`](Self::take_back): the engine's state, not the position's.
     psq: PsqSum,
+    /// The structure key of `pos` (see `correction.rs`), kept up to date the same way.
+    structure: u64,
     pub shared: &'a Shared<'a>,
     pub tables: &'a mut ThreadTables,
     pub path: Vec<PathEntry>,
@@ -151,6 +164,7 @@ impl<'a> Worker<'a> {
         Worker {
             pos: pos.clone(),
             psq: PsqSum::of(pos),
+            structure: structure_key(pos),
             shared,
             tables,
             path,
@@ -233,6 +247,10 @@ impl<'a> Worker<'a> {
         let undo = self.pos.make_move(mv);
         if let Some(p) = moved {
             self.psq.make(p, mv.from(), mv.to(), undo.captured());
+            self.structure ^= structure_part(p, mv.from()) ^ structure_part(p, mv.to());
+        }
+        if let Some(c) = undo.captured() {
+            self.structure ^= structure_part(c, mv.to());
         }
         let gives_check = may_check && self.pos.is_check();
         self.path.push(PathEntry {
@@ -270,12 +288,22 @@ impl<'a> Worker<'a> {
         v
     }
 
+    /// The capture history's value of the capture `mv` (0 if `mv` takes nothing).
+    #[inline]
+    pub(crate) fn capture_value(&self, mv: Move) -> i32 {
+        self.tables.captures.get(&self.pos, mv)
+    }
+
     /// Takes back a move made by [`play`](Self::play).
     #[inline]
     pub(crate) fn take_back(&mut self, mv: Move, undo: Undo) {
         self.path.pop();
         if let Some(p) = self.pos.piece_at(mv.to()) {
             self.psq.unmake(p, mv.from(), mv.to(), undo.captured());
+            self.structure ^= structure_part(p, mv.from()) ^ structure_part(p, mv.to());
+        }
+        if let Some(c) = undo.captured() {
+            self.structure ^= structure_part(c, mv.to());
         }
         self.pos.unmake_move(mv, undo);
     }
@@ -293,6 +321,26 @@ impl<'a> Worker<'a> {
         let eval = evaluate_with(&self.pos, self.psq).raw();
         self.tables.evals.put(key, eval);
         eval
+    }
+
+    /// The static evaluation `raw` corrected by the correction history of the current
+    /// structure and side to move.
+    #[inline]
+    pub(crate) fn corrected(&self, raw: i32) -> i32 {
+        debug_assert_eq!(self.structure, structure_key(&self.pos));
+        let side = self.pos.side_to_move();
+        let c = self.tables.correction.get(side, self.structure);
+        (raw + c).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+    }
+
+    /// Records that the node searched `depth` plies deep found `score` where its
+    /// uncorrected static evaluation was `raw`.
+    #[inline]
+    pub(crate) fn learn_correction(&mut self, raw: i32, score: i32, depth: i32) {
+        let side = self.pos.side_to_move();
+        self.tables
+            .correction
+            .update(side, self.structure, score - raw, depth);
     }
 
     /// Makes `mv` the head of the principal variation at `ply`, followed by the child's.
