@@ -191,7 +191,7 @@ fn block(pool: &Pool, penta: [u64; 5]) -> String {
         .sum::<f64>();
     let e = tally.estimate().expect("at least one pair");
     let mut s = String::new();
-    let rule = "--------------------------------------------------";
+    let rule = crate::report::RULE;
     let runs = pool.sources.len();
     let _ = writeln!(
         s,

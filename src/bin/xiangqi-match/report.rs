@@ -30,10 +30,13 @@ pub fn ratio(a: u64, b: u64) -> String {
     }
 }
 
+/// The line above and below a results block.
+pub const RULE: &str = "--------------------------------------------------";
+
 /// The results block: Elo, nElo, LOS, the counts, the pentanomial, and the LLR.
 pub fn block(title: &str, tally: &Tally, sprt: Option<&Sprt>) -> String {
     let mut s = String::new();
-    let rule = "--------------------------------------------------";
+    let rule = RULE;
     let _ = writeln!(s, "{rule}\nResults of {title}:");
     let e = tally.estimate().unwrap_or(Estimate {
         score: f64::NAN,
