@@ -278,11 +278,23 @@ pub(crate) const NEAR_KING: [u128; 90] = around(Around::Near);
 /// king, pawns beside and in front), the horse squares that attack it and their legs (the
 /// king's diagonal neighbours). A move touching none of this set cannot check.
 pub(crate) const CHECK_ZONE: [u128; 90] = {
-    let diagonal = around(Around::Diagonal);
     let mut t = [0u128; 90];
     let mut k = 0;
     while k < 90 {
-        t[k] = KING_LINES[k] | diagonal[k] | 1 << k;
+        t[k] = KING_LINES[k] | KING_DIAGONALS[k] | HORSE_CHECK_POINTS[k] | 1 << k;
+        k += 1;
+    }
+    t
+};
+
+/// The diagonal neighbours of each king square: the legs of the horses that attack it.
+pub(crate) const KING_DIAGONALS: [u128; 90] = around(Around::Diagonal);
+
+/// For each king square, the squares a horse attacks it from when its leg is free.
+pub(crate) const HORSE_CHECK_POINTS: [u128; 90] = {
+    let mut t = [0u128; 90];
+    let mut k = 0;
+    while k < 90 {
         let mut j = 0;
         while j < HORSE_ATTACKERS.len[k] as usize {
             t[k] |= 1 << HORSE_ATTACKERS.moves[k][j].0;

@@ -485,6 +485,23 @@ impl Position {
         king_attacked(&after, their_king.index(), self.side)
     }
 
+    /// Calls `f` with every legal quiet move that gives check, without generating every
+    /// move (quiescence's checks).
+    #[cfg(feature = "engine")]
+    #[inline]
+    pub(crate) fn for_each_quiet_check(&self, mut f: impl FnMut(Move)) {
+        crate::movegen::for_each_quiet_check_candidate(
+            &self.board,
+            self.side,
+            &self.safety(),
+            |mv| {
+                if self.gives_check(mv) {
+                    f(mv);
+                }
+            },
+        );
+    }
+
     /// Whether `mv` leaves or reaches a point of the enemy king's check zone: a move
     /// that touches none of it cannot give check (and needs no test for it).
     #[inline]

@@ -75,6 +75,28 @@ fn no_legal_move_means_no_move_and_a_mated_score() {
 }
 
 #[test]
+fn quiescence_sees_a_quiet_mating_check() {
+    // Black's horse on a6 blocks the a-file. Taking the cannon on c5 wins a piece but
+    // opens the file, and a0a9 mates: the rook on i8 covers rank 8. At one ply the
+    // quiet check lies beyond the search's horizon, in quiescence.
+    let pos = Position::from_fen("4k4/8R/9/n8/2C6/9/9/9/9/R2K5 b - - 0 1").unwrap();
+    let greedy: Move = "a6c5".parse().unwrap();
+    let mut mated = pos.clone();
+    mated.play(greedy).unwrap();
+    mated.play("a0a9".parse().unwrap()).unwrap();
+    assert!(matches!(
+        mated.outcome(),
+        Some(Outcome::Win {
+            winner: Color::Red,
+            reason: WinReason::Checkmate
+        })
+    ));
+    let r = Searcher::new(1, 1).search(&pos, &[], &Limits::depth(1), |_| {});
+    assert!(r.best_move.is_some());
+    assert_ne!(r.best_move, Some(greedy));
+}
+
+#[test]
 fn banned_moves_are_not_played() {
     let pos = Position::startpos();
     let all = pos.legal_moves();

@@ -9,6 +9,8 @@
 
 pub(crate) mod advisor;
 pub(crate) mod cannon;
+#[cfg(feature = "engine")]
+mod checks;
 pub(crate) mod elephant;
 pub(crate) mod horse;
 pub(crate) mod king;
@@ -19,6 +21,8 @@ mod safety;
 
 pub use list::{MoveList, MoveListIter};
 
+#[cfg(feature = "engine")]
+pub(crate) use checks::for_each_quiet_check_candidate;
 pub(crate) use safety::Safety;
 use safety::bit;
 

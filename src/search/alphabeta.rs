@@ -48,7 +48,7 @@ impl Worker<'_> {
             }
         }
         if depth <= 0 {
-            return self.quiesce(alpha, beta, ply);
+            return self.quiesce_checks(alpha, beta, ply, true);
         }
         if !root {
             if ply >= MAX_PLY {

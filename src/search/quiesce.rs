@@ -1,16 +1,31 @@
-//! Quiescence search: captures until the position is quiet, and every evasion when in
-//! check, so that the static evaluation is only trusted where nothing hangs.
+//! Quiescence search: captures until the position is quiet, every evasion when in
+//! check, and at its first ply the quiet checks that do not lose their piece, so that
+//! the static evaluation is only trusted where nothing hangs and no check mates.
 
 use super::history::MAX_PLY;
 use super::params::DELTA_MARGIN;
 use super::picker::{Picker, Source};
-use super::see::is_losing_capture;
+use super::see::{is_losing_capture, see_ge};
 use super::tt::{Bound, to_tt};
 use super::worker::Worker;
 use crate::eval::{INFINITE, MATE, piece_value};
+use crate::{Move, Position};
+use smallvec::SmallVec;
 
 impl Worker<'_> {
-    pub(crate) fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    pub(crate) fn quiesce(&mut self, alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.quiesce_checks(alpha, beta, ply, false)
+    }
+
+    /// Quiescence that also tries the quiet checks that do not lose their piece, at
+    /// the first ply of quiescence below the main search (`checks`).
+    pub(crate) fn quiesce_checks(
+        &mut self,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        checks: bool,
+    ) -> i32 {
         self.pv_len[ply] = ply;
         if self.should_stop() {
             return 0;
@@ -59,19 +74,37 @@ impl Worker<'_> {
         };
         let mut best = stand_pat;
         let mut best_move = None;
-        while let Some(sm) = picker.next() {
-            let mv = sm.mv;
-            if !in_check {
-                let gain = self
-                    .pos
-                    .piece_at(mv.to())
-                    .map_or(0, |p| piece_value(p.kind()));
-                if stand_pat + gain + DELTA_MARGIN.get() <= alpha
-                    || is_losing_capture(&self.pos, mv)
-                {
-                    continue;
+        // After the captures, at the first ply, the quiet checks: generated only if no
+        // capture cut off.
+        let mut quiet_checks: Option<SmallVec<[Move; 16]>> = None;
+        let mut next_check = 0;
+        loop {
+            let mv = match picker.next() {
+                Some(sm) => {
+                    let mv = sm.mv;
+                    if !in_check {
+                        let gain = self
+                            .pos
+                            .piece_at(mv.to())
+                            .map_or(0, |p| piece_value(p.kind()));
+                        if stand_pat + gain + DELTA_MARGIN.get() <= alpha
+                            || is_losing_capture(&self.pos, mv)
+                        {
+                            continue;
+                        }
+                    }
+                    mv
                 }
-            }
+                None if checks && !in_check => {
+                    let list = quiet_checks.get_or_insert_with(|| safe_quiet_checks(&self.pos));
+                    let Some(&mv) = list.get(next_check) else {
+                        break;
+                    };
+                    next_check += 1;
+                    mv
+                }
+                None => break,
+            };
             let (undo, _) = self.play(mv);
             let score = -self.quiesce(-beta, -alpha, ply + 1);
             self.take_back(mv, undo);
@@ -96,4 +129,16 @@ impl Worker<'_> {
             .store(key, best_move, to_tt(best, ply), static_eval, 0, bound);
         best
     }
+}
+
+/// The legal quiet moves that give check without losing their piece by exchange, in
+/// generation order.
+fn safe_quiet_checks(pos: &Position) -> SmallVec<[Move; 16]> {
+    let mut list = SmallVec::new();
+    pos.for_each_quiet_check(|mv| {
+        if see_ge(pos, mv, 0) {
+            list.push(mv);
+        }
+    });
+    list
 }
