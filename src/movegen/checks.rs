@@ -11,7 +11,7 @@
 
 use super::safety::{Safety, bit};
 use super::{is_safe, piece_legal};
-use crate::attacks::{HORSE_CHECK_POINTS, KING_LINES, PAWN_ATTACKERS};
+use crate::attacks::{HORSE_ATTACKERS, HORSE_CHECK_POINTS, KING_LINES, PAWN_ATTACKERS};
 use crate::board::Board;
 use crate::ray::Ray;
 use crate::{Color, Move, Piece, PieceKind, Square};
@@ -119,22 +119,11 @@ fn uncovering(board: &Board, us: Color, k: usize) -> u128 {
             }
         }
     }
-    let (kf, kr) = ((k % 9) as isize, (k / 9) as isize);
-    for (df, dr) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
-        let at = |f: isize, r: isize| {
-            ((0..9).contains(&f) && (0..10).contains(&r)).then_some((r * 9 + f) as usize)
-        };
-        let Some(leg) = at(kf + df, kr + dr).filter(|&sq| ours(sq, None)) else {
-            continue;
-        };
-        // The two horse points whose leg this is.
-        let horse = [at(kf + 2 * df, kr + dr), at(kf + df, kr + 2 * dr)];
-        if horse
-            .into_iter()
-            .flatten()
-            .any(|sq| ours(sq, Some(PieceKind::Horse)))
-        {
-            set |= bit(leg);
+    // A piece on the leg of a horse of `us` that attacks the king but for its leg.
+    let (t, n) = (&HORSE_ATTACKERS, HORSE_ATTACKERS.len[k] as usize);
+    for &(horse, leg) in &t.moves[k][..n] {
+        if ours(horse as usize, Some(PieceKind::Horse)) && ours(leg as usize, None) {
+            set |= bit(leg as usize);
         }
     }
     set
@@ -164,13 +153,14 @@ fn screen_points(board: &Board, us: Color, k: usize) -> u128 {
 
 /// Whether no piece stands between `from` and `to`, two squares of one file or rank.
 fn clear_between(board: &Board, from: usize, to: usize) -> bool {
-    let (lo, hi) = (from.min(to), from.max(to));
-    let between = |a: usize, b: usize| ((1u16 << b) - 1) & !((1u16 << (a + 1)) - 1);
-    if lo / 9 == hi / 9 {
-        board.rank_bits(lo / 9) & between(lo % 9, hi % 9) == 0
-    } else {
-        board.file_bits(lo % 9) & between(lo / 9, hi / 9) == 0
-    }
+    let mut ray = Ray::towards(
+        from,
+        to,
+        board.rank_bits(from / 9),
+        board.file_bits(from % 9),
+    );
+    ray.next_piece()
+        .is_none_or(|p| ray.gap(from, p) > ray.gap(from, to))
 }
 
 /// Whether the pseudo-legal move of a piece of `us` other than the king from `from` to
