@@ -9,8 +9,8 @@
 //! none of these can reach the king's file or rank at two points at most, where its own
 //! lines cross them; every other piece has few moves, which are generated and filtered.
 
+use super::piece_legal;
 use super::safety::{Safety, bit};
-use super::{is_safe, piece_legal};
 use crate::attacks::{HORSE_ATTACKERS, HORSE_CHECK_POINTS, KING_LINES, PAWN_ATTACKERS};
 use crate::board::Board;
 use crate::ray::Ray;
@@ -51,7 +51,7 @@ pub(crate) fn for_each_quiet_check_candidate(
             for to in [(k / 9) * 9 + from % 9, (from / 9) * 9 + k % 9] {
                 if board.at(to).is_none()
                     && clear_between(board, from, to)
-                    && is_legal(board, us, safety, from, to)
+                    && safety.allows(board, us, from, to)
                 {
                     f(Move::new(from_sq, Square::from_index_unchecked(to)));
                 }
@@ -161,16 +161,6 @@ fn clear_between(board: &Board, from: usize, to: usize) -> bool {
     );
     ray.next_piece()
         .is_none_or(|p| ray.gap(from, p) > ray.gap(from, to))
-}
-
-/// Whether the pseudo-legal move of a piece of `us` other than the king from `from` to
-/// `to` is legal, tested as [`piece_legal`] tests it.
-fn is_legal(board: &Board, us: Color, safety: &Safety, from: usize, to: usize) -> bool {
-    if safety.in_check || safety.pinned & bit(from) != 0 {
-        safety.must_test(from, to) && is_safe(board, from, to, us)
-    } else {
-        safety.forbidden & bit(to) == 0
-    }
 }
 
 #[cfg(test)]

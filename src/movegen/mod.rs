@@ -24,7 +24,6 @@ pub use list::{MoveList, MoveListIter};
 #[cfg(feature = "engine")]
 pub(crate) use checks::for_each_quiet_check_candidate;
 pub(crate) use safety::Safety;
-use safety::bit;
 
 use crate::board::Board;
 use crate::check::{After, king_attacked};
@@ -115,15 +114,16 @@ pub(crate) fn piece_legal<const QUIETS: bool>(
                 f(Move::new(fsq, Square::from_index_unchecked(to)));
             }
         });
-    } else if safety.in_check || safety.pinned & bit(from) != 0 {
+    } else if safety.tests_moves_of(from) {
+        // The test of `Safety::allows`, its branch chosen once for the piece.
         piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
-            if safety.must_test(from, to) && is_safe(board, from, to, us) {
+            if safety.passes(board, us, from, to) {
                 f(Move::new(fsq, Square::from_index_unchecked(to)));
             }
         });
     } else if safety.forbidden != 0 {
         piece_targets::<QUIETS>(board, piece.kind(), from, us, &mut |to| {
-            if safety.forbidden & bit(to) == 0 {
+            if safety.may_enter(to) {
                 f(Move::new(fsq, Square::from_index_unchecked(to)));
             }
         });

@@ -13,6 +13,7 @@
 //! and, for a cannon's check, the mover's own screen, which may step aside. Only such
 //! moves are tested; in double check every move is.
 
+use super::is_safe;
 use crate::attacks::{HORSE_ATTACKERS, PAWN_ATTACKERS};
 use crate::board::Board;
 use crate::ray::{NORTH, Ray};
@@ -142,11 +143,46 @@ impl Safety {
     /// Whether a move of a piece other than the king from `from` to `to` must be tested
     /// (when false it is legal if not in check, and illegal if in check).
     #[inline]
-    pub(crate) fn must_test(&self, from: usize, to: usize) -> bool {
+    fn must_test(&self, from: usize, to: usize) -> bool {
         if self.in_check {
             self.checkers > 1 || (self.evasion_to & bit(to)) | (self.evasion_from & bit(from)) != 0
         } else {
             self.pinned & bit(from) != 0
+        }
+    }
+
+    /// Whether the moves of the mover's piece on `from`, not its king, are each to be
+    /// judged by [`Safety::passes`] (in check, or the piece pinned); the others by
+    /// [`Safety::may_enter`].
+    #[inline]
+    pub(crate) fn tests_moves_of(&self, from: usize) -> bool {
+        self.in_check || self.pinned & bit(from) != 0
+    }
+
+    /// Whether the pseudo-legal move from `from` to `to` of a piece whose moves
+    /// [`Safety::tests_moves_of`] says to test leaves the king safe.
+    #[inline]
+    pub(crate) fn passes(&self, board: &Board, us: Color, from: usize, to: usize) -> bool {
+        self.must_test(from, to) && is_safe(board, from, to, us)
+    }
+
+    /// Whether a piece whose moves need no test may enter `to`: any point but the ones
+    /// where it would become the screen of an enemy cannon aimed at the king.
+    #[inline]
+    pub(crate) fn may_enter(&self, to: usize) -> bool {
+        self.forbidden & bit(to) == 0
+    }
+
+    /// Whether the pseudo-legal move from `from` to `to` of a piece of the mover other
+    /// than its king is legal: the test [`piece_legal`](super::piece_legal) makes of
+    /// each move, for one move.
+    #[cfg(feature = "engine")]
+    #[inline]
+    pub(crate) fn allows(&self, board: &Board, us: Color, from: usize, to: usize) -> bool {
+        if self.tests_moves_of(from) {
+            self.passes(board, us, from, to)
+        } else {
+            self.may_enter(to)
         }
     }
 }
