@@ -2,7 +2,9 @@
 //! static evaluation, averaged by the placement of the slow pieces (pawns, advisors and
 //! elephants) and the side to move. The evaluation's errors repeat where the same
 //! structure stands, so a node's static evaluation is corrected by that average before
-//! the search prunes by it.
+//! the search prunes by it. The same averages are kept by the placement of each side's
+//! other pieces (rooks, horses, cannons and king: its pieces key), and the three
+//! corrections are added up.
 
 use super::params::{CORRECTION_MAX_DIFF, CORRECTION_WEIGHT};
 use crate::zobrist::piece_key;
@@ -35,6 +37,21 @@ pub(crate) fn structure_part(piece: Piece, sq: Square) -> u64 {
 }
 
 /// The structure key of a position, from scratch.
+/// A piece's part in its side's pieces key: the rooks, horses, cannons and king.
+#[inline]
+pub(crate) fn pieces_part(piece: Piece, sq: Square) -> u64 {
+    if is_structural(piece) {
+        0
+    } else {
+        piece_key(piece, sq)
+    }
+}
+
+/// Each side's pieces key: its rooks, horses, cannons and king, where they stand.
+pub(crate) fn pieces_keys(pos: &Position) -> [u64; 2] {
+    Color::ALL.map(|c| pos.pieces(c).fold(0, |k, (sq, p)| k ^ pieces_part(p, sq)))
+}
+
 pub(crate) fn structure_key(pos: &Position) -> u64 {
     [Color::Red, Color::Black]
         .into_iter()
@@ -120,5 +137,24 @@ mod tests {
                 .parse()
                 .unwrap();
         assert_ne!(structure_key(&start), structure_key(&pawn_moved));
+    }
+
+    #[test]
+    fn each_side_has_a_pieces_key_of_its_rooks_horses_cannons_and_king() {
+        let start = Position::startpos();
+        // Red's rook a0-a1: Red's key changes, Black's does not.
+        let rook_moved: Position =
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/R8/1NBAKABNR b - - 1 1"
+                .parse()
+                .unwrap();
+        let (a, b) = (pieces_keys(&start), pieces_keys(&rook_moved));
+        assert_ne!(a[Color::Red.index()], b[Color::Red.index()]);
+        assert_eq!(a[Color::Black.index()], b[Color::Black.index()]);
+        // A pawn's move changes neither.
+        let pawn_moved: Position =
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/2P6/P3P1P1P/1C5C1/9/RNBAKABNR b - - 1 1"
+                .parse()
+                .unwrap();
+        assert_eq!(pieces_keys(&start), pieces_keys(&pawn_moved));
     }
 }

@@ -314,6 +314,9 @@ impl Searcher {
             t.counters.clear();
             t.continuation.clear();
             t.correction.clear();
+            for c in &mut t.piece_correction {
+                c.clear();
+            }
             t.captures.clear();
         }
     }

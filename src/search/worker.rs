@@ -1,7 +1,9 @@
 //! One search thread's state: its copy of the position, the path from the game's start,
 //! its node count, principal variation and when to give up.
 
-use super::correction::{CorrectionHistory, structure_key, structure_part};
+use super::correction::{
+    CorrectionHistory, pieces_keys, pieces_part, structure_key, structure_part,
+};
 use super::eval_cache::EvalCache;
 use super::history::{
     CaptureHistory, Continuation, ContinuationHistory, CounterMoves, History, Killers, MAX_PLY,
@@ -47,6 +49,9 @@ pub(crate) struct ThreadTables {
     pub counters: CounterMoves,
     pub continuation: ContinuationHistory,
     pub correction: CorrectionHistory,
+    /// The same averages by the placement of each side's other pieces (rooks, horses,
+    /// cannons and king), indexed by that side.
+    pub piece_correction: [CorrectionHistory; 2],
     pub captures: CaptureHistory,
     pub evals: EvalCache,
 }
@@ -59,6 +64,7 @@ impl ThreadTables {
             counters: CounterMoves::new(),
             continuation: ContinuationHistory::new(),
             correction: CorrectionHistory::new(),
+            piece_correction: [CorrectionHistory::new(), CorrectionHistory::new()],
             captures: CaptureHistory::new(),
             evals: EvalCache::new(),
         }
@@ -100,6 +106,9 @@ pub(crate) struct Worker<'a> {
     psq: PsqSum,
     /// The structure key of `pos` (see `correction.rs`), kept up to date the same way.
     structure: u64,
+    /// Each side's pieces key of `pos` (see `correction.rs`), kept up to date the same
+    /// way.
+    pieces: [u64; 2],
     pub shared: &'a Shared<'a>,
     pub tables: &'a mut ThreadTables,
     pub path: Vec<PathEntry>,
@@ -165,6 +174,7 @@ impl<'a> Worker<'a> {
             pos: pos.clone(),
             psq: PsqSum::of(pos),
             structure: structure_key(pos),
+            pieces: pieces_keys(pos),
             shared,
             tables,
             path,
@@ -248,9 +258,11 @@ impl<'a> Worker<'a> {
         if let Some(p) = moved {
             self.psq.make(p, mv.from(), mv.to(), undo.captured());
             self.structure ^= structure_part(p, mv.from()) ^ structure_part(p, mv.to());
+            self.pieces[p.color().index()] ^= pieces_part(p, mv.from()) ^ pieces_part(p, mv.to());
         }
         if let Some(c) = undo.captured() {
             self.structure ^= structure_part(c, mv.to());
+            self.pieces[c.color().index()] ^= pieces_part(c, mv.to());
         }
         let gives_check = may_check && self.pos.is_check();
         self.path.push(PathEntry {
@@ -301,9 +313,11 @@ impl<'a> Worker<'a> {
         if let Some(p) = self.pos.piece_at(mv.to()) {
             self.psq.unmake(p, mv.from(), mv.to(), undo.captured());
             self.structure ^= structure_part(p, mv.from()) ^ structure_part(p, mv.to());
+            self.pieces[p.color().index()] ^= pieces_part(p, mv.from()) ^ pieces_part(p, mv.to());
         }
         if let Some(c) = undo.captured() {
             self.structure ^= structure_part(c, mv.to());
+            self.pieces[c.color().index()] ^= pieces_part(c, mv.to());
         }
         self.pos.unmake_move(mv, undo);
     }
@@ -329,7 +343,8 @@ impl<'a> Worker<'a> {
     pub(crate) fn corrected(&self, raw: i32) -> i32 {
         debug_assert_eq!(self.structure, structure_key(&self.pos));
         let side = self.pos.side_to_move();
-        let c = self.tables.correction.get(side, self.structure);
+        debug_assert_eq!(self.pieces, pieces_keys(&self.pos));
+        let c = self.corrections(side).iter().sum::<i32>();
         (raw + c).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
@@ -338,9 +353,30 @@ impl<'a> Worker<'a> {
     #[inline]
     pub(crate) fn learn_correction(&mut self, raw: i32, score: i32, depth: i32) {
         let side = self.pos.side_to_move();
-        self.tables
+        let parts = self.corrections(side);
+        let total: i32 = parts.iter().sum();
+        // Each average learns what the others leave to explain, so that their sum
+        // follows the searched score.
+        let left = |i: usize| score - raw - (total - parts[i]);
+        let tables = &mut *self.tables;
+        tables
             .correction
-            .update(side, self.structure, score - raw, depth);
+            .update(side, self.structure, left(0), depth);
+        for c in 0..2 {
+            tables.piece_correction[c].update(side, self.pieces[c], left(1 + c), depth);
+        }
+    }
+
+    /// The three corrections of the current position for `side` to move: by the
+    /// structure, by Red's pieces and by Black's.
+    #[inline]
+    fn corrections(&self, side: Color) -> [i32; 3] {
+        let t = &self.tables;
+        [
+            t.correction.get(side, self.structure),
+            t.piece_correction[0].get(side, self.pieces[0]),
+            t.piece_correction[1].get(side, self.pieces[1]),
+        ]
     }
 
     /// Makes `mv` the head of the principal variation at `ply`, followed by the child's.
