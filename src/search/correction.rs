@@ -36,15 +36,11 @@ pub(crate) fn structure_part(piece: Piece, sq: Square) -> u64 {
     }
 }
 
-/// The structure key of a position, from scratch.
-/// A piece's part in its side's pieces key: the rooks, horses, cannons and king.
+/// A piece's part in its side's pieces key: the rooks, horses, cannons and king, the
+/// pieces [`structure_part`] leaves out.
 #[inline]
 pub(crate) fn pieces_part(piece: Piece, sq: Square) -> u64 {
-    if is_structural(piece) {
-        0
-    } else {
-        piece_key(piece, sq)
-    }
+    piece_key(piece, sq) ^ structure_part(piece, sq)
 }
 
 /// Each side's pieces key: its rooks, horses, cannons and king, where they stand.
@@ -52,6 +48,7 @@ pub(crate) fn pieces_keys(pos: &Position) -> [u64; 2] {
     Color::ALL.map(|c| pos.pieces(c).fold(0, |k, (sq, p)| k ^ pieces_part(p, sq)))
 }
 
+/// The structure key of a position, from scratch.
 pub(crate) fn structure_key(pos: &Position) -> u64 {
     [Color::Red, Color::Black]
         .into_iter()

@@ -13,7 +13,7 @@ use super::params::{LMR_BASE, LMR_DIVISOR};
 use super::repetition::PastKeys;
 use super::tt::TranspositionTable;
 use crate::eval::{MATE_BOUND, PsqSum, evaluate_with};
-use crate::{Color, Move, Position, Undo};
+use crate::{Color, Move, Piece, Position, Undo};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// An entry of the path from the game's start: a position, whether its side to move is
@@ -257,13 +257,8 @@ impl<'a> Worker<'a> {
         let undo = self.pos.make_move(mv);
         if let Some(p) = moved {
             self.psq.make(p, mv.from(), mv.to(), undo.captured());
-            self.structure ^= structure_part(p, mv.from()) ^ structure_part(p, mv.to());
-            self.pieces[p.color().index()] ^= pieces_part(p, mv.from()) ^ pieces_part(p, mv.to());
         }
-        if let Some(c) = undo.captured() {
-            self.structure ^= structure_part(c, mv.to());
-            self.pieces[c.color().index()] ^= pieces_part(c, mv.to());
-        }
+        self.toggle_keys(moved, mv, undo.captured());
         let gives_check = may_check && self.pos.is_check();
         self.path.push(PathEntry {
             key: self.pos.key(),
@@ -310,16 +305,27 @@ impl<'a> Worker<'a> {
     #[inline]
     pub(crate) fn take_back(&mut self, mv: Move, undo: Undo) {
         self.path.pop();
-        if let Some(p) = self.pos.piece_at(mv.to()) {
+        let moved = self.pos.piece_at(mv.to());
+        if let Some(p) = moved {
             self.psq.unmake(p, mv.from(), mv.to(), undo.captured());
+        }
+        self.toggle_keys(moved, mv, undo.captured());
+        self.pos.unmake_move(mv, undo);
+    }
+
+    /// Moves `moved` from `mv`'s from-point to its to-point in the structure and pieces
+    /// keys, and takes `captured` off its to-point: the keys are xors, so the same call
+    /// makes the move and takes it back.
+    #[inline]
+    fn toggle_keys(&mut self, moved: Option<Piece>, mv: Move, captured: Option<Piece>) {
+        if let Some(p) = moved {
             self.structure ^= structure_part(p, mv.from()) ^ structure_part(p, mv.to());
             self.pieces[p.color().index()] ^= pieces_part(p, mv.from()) ^ pieces_part(p, mv.to());
         }
-        if let Some(c) = undo.captured() {
+        if let Some(c) = captured {
             self.structure ^= structure_part(c, mv.to());
             self.pieces[c.color().index()] ^= pieces_part(c, mv.to());
         }
-        self.pos.unmake_move(mv, undo);
     }
 
     /// The static evaluation of the current position, in centipawns for the side to
