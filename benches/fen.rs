@@ -1,9 +1,8 @@
-//! FEN speed: reading and writing the reference positions (`tests/data/reference.perft`).
+//! FEN speed: reading and writing the reference positions (`data/reference.perft`).
 //!
 //! `cargo bench --bench fen`.
 
-#[path = "../tests/common/reference.rs"]
-mod reference;
+use testkit::reference;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;

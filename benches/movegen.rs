@@ -1,10 +1,9 @@
 //! Move generation speed: legal moves, make/unmake, check detection and perft, over a
-//! fixed set of reference positions (`tests/data/reference.perft`).
+//! fixed set of reference positions (`data/reference.perft`).
 //!
 //! `cargo bench --bench movegen`; compare figures only between runs on one machine.
 
-#[path = "../tests/common/reference.rs"]
-mod reference;
+use testkit::reference;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;

@@ -8,9 +8,9 @@
 //!
 //! `positions` writes the last N (default 40) positions of every decisive game, one FEN
 //! per line, each followed by `; FILE game G ply P`: the candidates another engine then
-//! confirms or rejects as forced mates (`scripts/confirm-mates.py`). `run` searches each
+//! confirms or rejects as forced mates (`match/scripts/confirm-mates.py`). `run` searches each
 //! position of a suite (lines `N FEN`, the side to move mating in N moves, as
-//! `tests/data/game-mates.txt` holds them) and prints one line per position and a
+//! `data/game-mates.txt` holds them) and prints one line per position and a
 //! summary: how many mates were found, how many at the confirmed distance, and any
 //! reported shorter than it (a false mate, or one the confirming engines missed: look
 //! at its line).
@@ -22,8 +22,7 @@ use xiangqi::search::{Limits, Searcher};
 use xiangqi::{Game, RuleSet};
 
 // The suite format's one reader, shared with the tests.
-#[path = "../tests/common/mates.rs"]
-mod mates;
+use testkit::mates;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

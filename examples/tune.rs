@@ -38,7 +38,7 @@
 //! at zero (so that the pull draws towards them), on self-play data; then refitted
 //! (`--pull 3e-6`) from those on the games of the engine's screening matches, most of
 //! them against `fairy-stockfish`; then refitted again (defaults) on 854,000 positions
-//! of 6,223 self-play games of SPRT tests at 4,000 nodes a move (docs/sprt-log.md);
+//! of 6,223 self-play games of SPRT tests at 4,000 nodes a move (dev/sprt-log.md);
 //! and once more from those on 1,538,617 positions of 11,881 such games, the 6,223 and
 //! the games of the next two tests; then from those on 1,800,259 positions, adding
 //! 1,855 games of the engine they made; and a last time on 2,528,466 positions (5,156

@@ -23,8 +23,6 @@ pub mod search;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setup;
-#[cfg(test)]
-mod test_walk;
 mod types;
 mod zobrist;
 
@@ -46,3 +44,14 @@ pub use types::{
     Color, File, Move, ParseColorError, ParseMoveError, ParsePieceError, ParsePieceKindError,
     ParseSquareError, Piece, PieceKind, Rank, Square, SquareSet,
 };
+
+/// The shared random-game walker (`testkit::walk`) for the unit tests: the moves of the
+/// seeded walk of `plies` picks from `start`. The testkit links its own copy of this
+/// crate, so the walk comes as coordinate text and is read back here.
+#[cfg(test)]
+fn test_walk(start: &Position, seed: u64, plies: usize) -> Vec<Move> {
+    testkit::walk::seeded_line_text(&start.fen(), seed, plies)
+        .iter()
+        .map(|text| text.parse().expect("the walker writes coordinates"))
+        .collect()
+}

@@ -778,7 +778,7 @@ mod tests {
         // legal move that `may_give_check` rules out is made and found not to check.
         let mut pos = Position::startpos();
         let (mut ruled_out, mut checks) = (0, 0);
-        let line = crate::test_walk::line(&pos, &crate::test_walk::seeded(0x9e37_79b9, 300));
+        let line = crate::test_walk(&pos, 0x9e37_79b9, 300);
         for played in line {
             for mv in pos.legal_moves() {
                 let may = pos.may_give_check(mv);

@@ -1,23 +1,21 @@
 //! The mate suite: forced mates from played games, each distance confirmed by two other
-//! engines (tests/data/game-mates.txt says how). The engine must find at least 95% of
+//! engines (data/game-mates.txt says how). The engine must find at least 95% of
 //! them within 300,000 nodes each (about a third of a second's search on the machines
 //! this is measured on; `cargo run --release --example mates -- run` measures a time
 //! limit), and every mate it reports must be one: its line is legal and ends with the
 //! loser to move and no legal move, after the number of plies the score says.
 
 #[allow(dead_code)]
-mod common;
-
 use std::sync::atomic::{AtomicUsize, Ordering};
 use xiangqi::Position;
 use xiangqi::search::{Limits, SearchResult, Searcher};
 
-const SUITE: &str = include_str!("data/game-mates.txt");
+const SUITE: &str = testkit::suites::GAME_MATES;
 const NODES: u64 = 300_000;
 
 /// The suite's positions with their confirmed distances, in moves.
 fn suite() -> Vec<(u32, Position)> {
-    common::mates::read(SUITE)
+    testkit::mates::read(SUITE)
 }
 
 #[test]

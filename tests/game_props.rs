@@ -2,11 +2,9 @@
 //! restores everything.
 
 // Each test crate uses part of the shared helpers.
-#[allow(dead_code)]
-mod common;
-
-use common::games::{Pick, play_game};
 use proptest::prelude::*;
+#[allow(dead_code)]
+use testkit::games::{Pick, play_game};
 use xiangqi::game::PlyFlags;
 use xiangqi::{Color, Game, Move, Outcome, PieceKind, Position, RuleSet};
 

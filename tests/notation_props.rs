@@ -3,12 +3,10 @@
 //! input, however odd, makes a reader panic.
 
 // Each test crate uses part of the shared helpers.
-#[allow(dead_code)]
-mod common;
-
-use common::games::{plain, play_out};
 use proptest::prelude::*;
 use std::collections::HashMap;
+#[allow(dead_code)]
+use testkit::games::{plain, play_out};
 use xiangqi::Notation;
 use xiangqi::{Move, Position};
 

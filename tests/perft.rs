@@ -1,4 +1,4 @@
-//! Perft counts from `tests/data/reference.perft`, checked against the crate.
+//! Perft counts from `data/reference.perft`, checked against the crate.
 //!
 //! Every count at depth 5 or less is checked by `cargo test --release`, and so is any
 //! deeper count small enough to be cheap; the rest (start position depth 6, about
@@ -9,12 +9,9 @@
 //! on the position read by `Position::from_fen_relaxed`, which lets such pieces move by
 //! the usual rules from where they stand.
 
-#[path = "common/reference.rs"]
-mod reference;
-
-use reference::Record;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use testkit::reference::{self, Record};
 use xiangqi::{Position, divide, perft};
 
 /// Deeper counts up to this many leaves are cheap enough for the default run.

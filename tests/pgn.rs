@@ -2,11 +2,9 @@
 //! own error.
 
 // Each test crate uses part of the shared helpers.
-#[allow(dead_code)]
-mod common;
-
-use common::games::{plain, play_game};
 use proptest::prelude::*;
+#[allow(dead_code)]
+use testkit::games::{plain, play_game};
 use xiangqi::pgn::{self, Line, MoveNode, PgnErrorKind, PgnGame, PgnResult};
 use xiangqi::{Game, Position, RuleSet};
 use xiangqi::{Notation, NotationError};

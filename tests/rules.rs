@@ -1,4 +1,4 @@
-//! The rules suite: cases from the published rule examples, in `tests/data/rules.txt`.
+//! The rules suite: cases from the published rule examples, in `data/rules.txt`.
 
 use xiangqi::{Game, Position, RuleSet};
 
@@ -11,7 +11,7 @@ struct Case {
 }
 
 fn read_cases() -> Vec<Case> {
-    let text = include_str!("data/rules.txt");
+    let text = testkit::suites::RULES;
     let mut cases = Vec::new();
     for block in text.split("\n\n") {
         let field = |key: &str| {

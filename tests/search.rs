@@ -3,22 +3,20 @@
 //! stop, and repeatability.
 
 // Each test crate uses part of the shared helpers.
-#[allow(dead_code)]
-mod common;
-
-use common::games::games;
 use proptest::prelude::*;
 use std::time::Duration;
+#[allow(dead_code)]
+use testkit::games::games;
 use xiangqi::search::{Limits, PastPosition, Searcher, game_history, replay};
 use xiangqi::{Color, Game, Move, Outcome, Position, WinReason};
 
 /// Positions where the side to move mates in the given number of its own moves. They were
 /// found by a generator of random sparse positions and the distance confirmed with
 /// Fairy-Stockfish (`go depth 14` reported `score mate N`).
-const MATES: &str = include_str!("data/mates.txt");
+const MATES: &str = testkit::suites::MATES;
 
 fn mates() -> Vec<(u32, Position)> {
-    common::mates::read(MATES)
+    testkit::mates::read(MATES)
 }
 
 #[test]

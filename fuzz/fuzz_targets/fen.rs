@@ -2,8 +2,7 @@
 //! `from_fen_relaxed`): see `checks::fen`.
 #![no_main]
 
-#[path = "../../tests/hostile/checks.rs"]
-mod checks;
+use testkit::invariants as checks;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     checks::fen(&String::from_utf8_lossy(data));

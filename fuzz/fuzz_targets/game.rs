@@ -2,8 +2,7 @@
 //! the starts, picked by the first byte: see `checks::game`.
 #![no_main]
 
-#[path = "../../tests/hostile/checks.rs"]
-mod checks;
+use testkit::invariants as checks;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let Some((&which, script)) = data.split_first() else {

@@ -3,8 +3,7 @@
 //! the rest is the text (see `checks::moves`).
 #![no_main]
 
-#[path = "../../tests/hostile/checks.rs"]
-mod checks;
+use testkit::invariants as checks;
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let [which, plies, rest @ ..] = data else {

@@ -3,8 +3,7 @@
 //! FEN (see `checks::fen`).
 #![no_main]
 
-#[path = "../../tests/hostile/checks.rs"]
-mod checks;
+use testkit::invariants as checks;
 
 use xiangqi::{Color, Piece, Setup, Square};
 

@@ -3,19 +3,23 @@
 //! pawn), counted once per pair of pieces: a cannon, which needs screens, loses worth as
 //! the board empties; a horse, which needs room, gains it.
 
-use super::terms::{Term, TermSink};
+#[cfg(any(test, feature = "tune"))]
+use super::term::{Term, TermSink};
 use super::weights::{IMBALANCE_PAIR, IMBALANCE_VERSUS};
+#[cfg(any(test, feature = "tune"))]
 use crate::PieceKind;
 
 /// The kinds that take part: all but the king, which comes first.
+#[cfg(any(test, feature = "tune"))]
 const KINDS: &[PieceKind] = PieceKind::ALL.split_at(1).1;
 
 /// Adds a side's imbalance terms given its pieces by kind (`own`, indexed by
 /// [`PieceKind::index`]) and the enemy's (`their`): every pair of its own pieces, of
 /// the same kind or of two, and every pair of one of its pieces with an enemy piece
 /// of a later kind (pairs of an earlier kind are the enemy's to count, and pairs of
-/// one kind weigh the same for both sides).
-#[inline]
+/// one kind weigh the same for both sides). The evaluation adds the same up at once
+/// ([`value`]); the tuner and the tests count term by term.
+#[cfg(any(test, feature = "tune"))]
 pub(crate) fn imbalance(own: &[i32; 7], their: &[i32; 7], sink: &mut impl TermSink) {
     for (i, &a) in KINDS.iter().enumerate() {
         let n = own[a.index()];
@@ -131,18 +135,26 @@ pub(crate) fn rank(a: PieceKind) -> usize {
 #[cfg(any(test, feature = "tune"))]
 pub(crate) const COUNT: usize = KINDS.len();
 
+/// Every term found for one side, with its count, in the order found (the imbalance
+/// term by term): for the tests of the evaluation's terms.
+#[cfg(test)]
+#[derive(Default)]
+pub(crate) struct Recorder(pub Vec<(Term, i32)>);
+
+#[cfg(test)]
+impl TermSink for Recorder {
+    fn add(&mut self, term: Term, n: i32) {
+        self.0.push((term, n));
+    }
+
+    fn imbalance(&mut self, own: &[i32; 7], their: &[i32; 7]) {
+        imbalance(own, their, self);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[derive(Default)]
-    struct Recorder(Vec<(Term, i32)>);
-
-    impl TermSink for Recorder {
-        fn add(&mut self, term: Term, n: i32) {
-            self.0.push((term, n));
-        }
-    }
 
     #[test]
     fn pairs_are_counted_once_each() {

@@ -8,6 +8,7 @@ mod psq_sum;
 mod pst;
 mod reach;
 mod score;
+mod term;
 mod terms;
 #[cfg(any(test, feature = "tune"))]
 pub mod tune;
@@ -132,7 +133,7 @@ struct SideScan<S> {
     kinds: [i32; 7],
 }
 
-fn scan<S: terms::TermSink + Default>(pos: &Position, us: Color) -> SideScan<S> {
+fn scan<S: term::TermSink + Default>(pos: &Position, us: Color) -> SideScan<S> {
     let board = pos.board();
     let their_king = pos.king_square(us.other());
     let mut t = S::default();
@@ -162,7 +163,7 @@ fn scan<S: terms::TermSink + Default>(pos: &Position, us: Color) -> SideScan<S> 
 }
 
 /// Both sides' terms, king safety included, gathered in one sink per side.
-fn scan_both<S: terms::TermSink + Default>(pos: &Position) -> [S; 2] {
+fn scan_both<S: term::TermSink + Default>(pos: &Position) -> [S; 2] {
     let (mut red, mut black) = (scan::<S>(pos, Color::Red), scan::<S>(pos, Color::Black));
     let (a, e, c) = (
         PieceKind::Advisor.index(),

@@ -104,8 +104,7 @@ mod tests {
         let mut pos = Position::startpos();
         let mut sum = PsqSum::of(&pos);
         let mut line = Vec::new();
-        let picks = crate::test_walk::seeded(0x9e37_79b9_7f4a_7c15, 300);
-        for mv in crate::test_walk::line(&pos, &picks) {
+        for mv in crate::test_walk(&pos, 0x9e37_79b9_7f4a_7c15, 300) {
             let piece = pos.piece_at(mv.from()).unwrap();
             let undo = pos.make_move(mv);
             sum.make(piece, mv.from(), mv.to(), undo.captured());

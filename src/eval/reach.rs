@@ -2,7 +2,7 @@
 //! they guard (could take back on), gathered point by point in the same walks as
 //! mobility; from the two sides' reach, the pieces left hanging.
 
-use super::terms::{Term, TermSink};
+use super::term::{Term, TermSink};
 use crate::attacks::{ADVISOR, KING, StepTable};
 use crate::board::Board;
 use crate::{Color, PieceKind};

@@ -8,7 +8,7 @@
 //! [`weights_source`] writes a set of weights back as the text of `weights.rs`.
 
 use super::pst::relative;
-use super::terms::{Term, TermSink};
+use super::term::{Term, TermSink};
 use super::weights::{
     ADVISOR_GAP, CANNON_GUARDS, CANNON_MOBILITY, CANNON_TWO_SCREENS, ELEPHANT_GAP,
     ELEPHANTS_LINKED, HANGING, HOLLOW_CANNON_FILE, HOLLOW_CANNON_RANK, HORSE_MOBILITY,
@@ -201,6 +201,10 @@ impl TermSink for Counter {
             Term::Versus(a, b) => pair_param(a, b, false),
         };
         self.0.push((index, n));
+    }
+
+    fn imbalance(&mut self, own: &[i32; 7], their: &[i32; 7]) {
+        imbalance::imbalance(own, their, self);
     }
 }
 
@@ -485,8 +489,7 @@ mod tests {
         let mut out = Vec::new();
         for game in 0..40 {
             let mut pos = Position::startpos();
-            let picks = crate::test_walk::seeded(0x1234_5678 + game, 120);
-            for mv in crate::test_walk::line(&pos, &picks) {
+            for mv in crate::test_walk(&pos, 0x1234_5678 + game, 120) {
                 let _ = pos.make_move(mv);
                 out.push(pos.clone());
             }

@@ -187,8 +187,7 @@ mod tests {
         let mut checks = 0;
         for game in 0..40u64 {
             let mut pos = Position::startpos();
-            let picks = crate::test_walk::seeded(0x51ed_270b + game, 200);
-            for played in crate::test_walk::line(&pos, &picks) {
+            for played in crate::test_walk(&pos, 0x51ed_270b + game, 200) {
                 let (all, fast) = both_ways(&pos);
                 assert_eq!(all, fast, "{}", pos.fen());
                 checks += all.len();
@@ -201,7 +200,7 @@ mod tests {
     #[test]
     fn finds_exactly_the_quiet_checks_of_the_mate_suite() {
         // Real mating attacks: many quiet checks, discovered ones and cannon screens.
-        let suite = include_str!("../../tests/data/game-mates.txt");
+        let suite = testkit::suites::GAME_MATES;
         let mut checks = 0;
         let fens = suite
             .lines()

@@ -6,11 +6,12 @@
 
 use super::history::{Continuation, History, MAX_PLY};
 use super::params::*;
+use super::path::PathEntry;
 use super::picker::{HASH, Picker, Scored, Source};
 use super::see::{see_ge, wins_on};
 use super::staged::StagedPicker;
 use super::tt::{Bound, Entry, from_tt, to_tt};
-use super::worker::{PLY, PathEntry, Worker};
+use super::worker::{PLY, Worker};
 use crate::Move;
 use crate::eval::{INFINITE, MATE, MATE_BOUND, enough_for_null_move, piece_value};
 

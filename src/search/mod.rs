@@ -21,6 +21,7 @@ mod info;
 mod limits;
 mod params;
 mod past;
+mod path;
 mod picker;
 mod quiesce;
 mod repetition;

@@ -6,7 +6,7 @@
 //! the engine as built each is a constant (`NAME.get()` folds to its value), and in a
 //! build with the `spsa` feature each is a setting with bounds, which the executable
 //! offers as an option so that a tuner can play versions of the engine against each
-//! other (`scripts/spsa.py`).
+//! other (`match/scripts/spsa.py`).
 
 /// A search parameter as built: a constant.
 #[cfg(not(feature = "spsa"))]
@@ -22,8 +22,39 @@ impl Fixed {
     }
 }
 
+/// A search parameter in a build with the `spsa` feature: a setting within bounds,
+/// read and set through `tunable.rs`.
 #[cfg(feature = "spsa")]
-pub(crate) use super::tunable::Tunable;
+#[derive(Debug)]
+pub(crate) struct Tunable {
+    pub(super) name: &'static str,
+    pub(super) default: i32,
+    pub(super) min: i32,
+    pub(super) max: i32,
+    pub(super) value: AtomicI32,
+}
+
+#[cfg(feature = "spsa")]
+impl Tunable {
+    pub(crate) const fn new(name: &'static str, default: i32, min: i32, max: i32) -> Tunable {
+        Tunable {
+            name,
+            default,
+            min,
+            max,
+            value: AtomicI32::new(default),
+        }
+    }
+
+    /// The parameter's current value.
+    #[inline]
+    pub(crate) fn get(&self) -> i32 {
+        self.value.load(Ordering::Relaxed)
+    }
+}
+
+#[cfg(feature = "spsa")]
+use std::sync::atomic::{AtomicI32, Ordering};
 
 /// Declares the tunable parameters: `NAME = default, min..=max;` each, with its docs.
 macro_rules! tunables {

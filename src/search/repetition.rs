@@ -13,54 +13,12 @@
 //! copy of it rebuilds them.
 
 use super::params::OPPONENT_VIOLATION;
-use super::worker::{PathEntry, Worker};
+use super::path::PathEntry;
+use super::worker::Worker;
 use crate::eval::MATE;
 use crate::game::{PlyFlags, chase_list, judge_cycle};
 use crate::{Color, Position, SquareSet};
 use smallvec::SmallVec;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// Hashes a Zobrist key by itself: the keys are already uniformly random.
-#[derive(Default)]
-pub(crate) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-    fn write_u64(&mut self, key: u64) {
-        self.0 = key;
-    }
-}
-
-/// The game's positions before the root that a position of the tree could repeat
-/// (those since the root's last capture), by key: for each key the latest index on the
-/// path. Built once per search, so that a repetition against a history of any length
-/// costs one look-up.
-pub(crate) struct PastKeys {
-    /// The root's index on the path: entries before it are the game's history.
-    root: usize,
-    latest: HashMap<u64, usize, BuildHasherDefault<KeyHasher>>,
-}
-
-impl PastKeys {
-    /// The table for a path whose first `root` entries are the game's history, the
-    /// root position having played `halfmoves` plies since a capture.
-    pub(crate) fn new(path: &[PathEntry], root: usize, halfmoves: u32) -> PastKeys {
-        let reach = (halfmoves as usize).min(root);
-        let mut latest = HashMap::with_capacity_and_hasher(reach, Default::default());
-        for (i, e) in path.iter().enumerate().take(root).skip(root - reach) {
-            latest.insert(e.key, i);
-        }
-        PastKeys { root, latest }
-    }
-}
 
 /// The Asian rules' move limit: a game with this many plies since the last capture is
 /// drawn (unless the last of them mated).

@@ -17,35 +17,7 @@
 //! ```
 
 use super::params::TUNABLES;
-use std::sync::atomic::{AtomicI32, Ordering};
-
-/// One search parameter that can be changed while the program runs.
-#[derive(Debug)]
-pub(crate) struct Tunable {
-    name: &'static str,
-    default: i32,
-    min: i32,
-    max: i32,
-    value: AtomicI32,
-}
-
-impl Tunable {
-    pub(crate) const fn new(name: &'static str, default: i32, min: i32, max: i32) -> Tunable {
-        Tunable {
-            name,
-            default,
-            min,
-            max,
-            value: AtomicI32::new(default),
-        }
-    }
-
-    /// The parameter's current value.
-    #[inline]
-    pub(crate) fn get(&self) -> i32 {
-        self.value.load(Ordering::Relaxed)
-    }
-}
+use std::sync::atomic::Ordering;
 
 /// A search parameter's name, value and bounds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -10,25 +10,11 @@ use super::history::{
 };
 use super::limits::TimeManager;
 use super::params::{LMR_BASE, LMR_DIVISOR};
-use super::repetition::PastKeys;
+use super::path::{PastKeys, PathEntry};
 use super::tt::TranspositionTable;
 use crate::eval::{MATE_BOUND, PsqSum, evaluate_with};
 use crate::{Color, Move, Piece, Position, Undo};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-
-/// An entry of the path from the game's start: a position, whether its side to move is
-/// in check, and the move that led to it (`None` if unknown or a null move); a null move
-/// cuts repetition detection.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct PathEntry {
-    pub key: u64,
-    pub in_check: bool,
-    pub null: bool,
-    pub mv: Option<Move>,
-    /// That move as continuation histories index it: `None` for a null move and for the
-    /// game's moves up to the root, whose pieces the search does not look up.
-    pub cont: Option<Continuation>,
-}
 
 /// What every thread of one search shares.
 pub(crate) struct Shared<'a> {

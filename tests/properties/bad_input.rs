@@ -1,10 +1,10 @@
 //! Arbitrary text given to every parser returns `Ok` or `Err` and never panics; a
 //! refused move leaves the position as it was.
 
-use crate::common::games::games;
-use crate::common::oracle::{self, Verdict};
-use crate::common::reference;
 use proptest::prelude::*;
+use testkit::games::games;
+use testkit::oracle::{self, Verdict};
+use testkit::reference;
 use xiangqi::{Color, Move, Piece, Position, Setup, Square};
 
 /// Every parser, on one text. A panic fails the test; accepted FENs must make sound

@@ -1,8 +1,8 @@
 //! The evaluation over random positions: the same for a position, its mirror image and
 //! its colour-swapped twin, and the same whether added up term by term or not.
 
-use crate::common::games::games;
 use proptest::prelude::*;
+use testkit::games::games;
 use xiangqi::eval::{breakdown, evaluate};
 
 proptest! {

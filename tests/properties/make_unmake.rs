@@ -1,8 +1,8 @@
 //! make/unmake restores everything; the incremental key is always the recomputed key;
 //! FEN round-trips.
 
-use crate::common::games::games;
 use proptest::prelude::*;
+use testkit::games::games;
 use xiangqi::Position;
 
 proptest! {

@@ -1,9 +1,9 @@
 //! The crate's move generation and check detection agree with the slow oracle
-//! (`tests/common/oracle.rs`) on every from/to pair.
+//! (`testkit::oracle`) on every from/to pair.
 
-use crate::common::games::{Game, games};
-use crate::common::oracle::{self, Verdict};
 use proptest::prelude::*;
+use testkit::games::{Game, games};
+use testkit::oracle::{self, Verdict};
 use xiangqi::{IllegalMoveError, Move, Outcome, Position, Square, WinReason};
 
 fn sorted(moves: impl IntoIterator<Item = Move>) -> Vec<Move> {

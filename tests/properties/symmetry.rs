@@ -1,9 +1,9 @@
 //! A position mirrored left to right, or with colours swapped and the board turned, is
 //! the same position for the rules: same perft(3), and the same split by first move.
 
-use crate::common::games::games;
 use proptest::prelude::*;
 use std::collections::BTreeMap;
+use testkit::games::games;
 use xiangqi::{Move, Position, divide, perft};
 
 /// `divide(2)` as a map from the move, seen through `map`, to its count.
