@@ -3,12 +3,14 @@
 //! Squares are indices `rank * 9 + file`. Every table is a `const`, built by `const fn`,
 //! so there is nothing to initialise at run time.
 
+use crate::{File, Square};
+
 const fn file_of(sq: usize) -> i32 {
-    (sq % 9) as i32
+    (sq % File::COUNT) as i32
 }
 
 const fn rank_of(sq: usize) -> i32 {
-    (sq / 9) as i32
+    (sq / File::COUNT) as i32
 }
 
 const fn on_board(file: i32, rank: i32) -> bool {
@@ -16,15 +18,15 @@ const fn on_board(file: i32, rank: i32) -> bool {
 }
 
 const fn index(file: i32, rank: i32) -> u8 {
-    (rank * 9 + file) as u8
+    (rank * File::COUNT as i32 + file) as u8
 }
 
 /// For each square and direction (east, west, north, south), how many steps lie
 /// between it and the edge.
-pub(crate) const RAY_LEN: [[u8; 4]; 90] = {
-    let mut t = [[0u8; 4]; 90];
+pub(crate) const RAY_LEN: [[u8; 4]; Square::COUNT] = {
+    let mut t = [[0u8; 4]; Square::COUNT];
     let mut sq = 0;
-    while sq < 90 {
+    while sq < Square::COUNT {
         let f = file_of(sq) as u8;
         let r = rank_of(sq) as u8;
         t[sq] = [8 - f, f, 9 - r, r];
@@ -36,8 +38,8 @@ pub(crate) const RAY_LEN: [[u8; 4]; 90] = {
 /// Up to eight horse moves from a square: `(target, leg)`, where `leg` is the point that,
 /// when occupied, blocks the move.
 pub(crate) struct HorseTable {
-    pub(crate) moves: [[(u8, u8); 8]; 90],
-    pub(crate) len: [u8; 90],
+    pub(crate) moves: [[(u8, u8); 8]; Square::COUNT],
+    pub(crate) len: [u8; Square::COUNT],
 }
 
 pub(crate) const HORSE: HorseTable = {
@@ -53,11 +55,11 @@ pub(crate) const HORSE: HorseTable = {
         (-2, -1, -1, 0),
     ];
     let mut t = HorseTable {
-        moves: [[(0, 0); 8]; 90],
-        len: [0; 90],
+        moves: [[(0, 0); 8]; Square::COUNT],
+        len: [0; Square::COUNT],
     };
     let mut sq = 0;
-    while sq < 90 {
+    while sq < Square::COUNT {
         let (f, r) = (file_of(sq), rank_of(sq));
         let mut j = 0;
         while j < 8 {
@@ -78,8 +80,8 @@ pub(crate) const HORSE: HorseTable = {
 /// elephant `(target, eye)`; the advisor and king tables use the same shape with the
 /// second field unused.
 pub(crate) struct StepTable {
-    pub(crate) moves: [[(u8, u8); 4]; 90],
-    pub(crate) len: [u8; 90],
+    pub(crate) moves: [[(u8, u8); 4]; Square::COUNT],
+    pub(crate) len: [u8; Square::COUNT],
 }
 
 const fn same_half(a: i32, b: i32) -> bool {
@@ -92,11 +94,11 @@ const fn in_palace(f: i32, r: i32) -> bool {
 
 const fn step_table(steps: [(i32, i32); 4], kind: u8) -> StepTable {
     let mut t = StepTable {
-        moves: [[(0, 0); 4]; 90],
-        len: [0; 90],
+        moves: [[(0, 0); 4]; Square::COUNT],
+        len: [0; Square::COUNT],
     };
     let mut sq = 0;
-    while sq < 90 {
+    while sq < Square::COUNT {
         let (f, r) = (file_of(sq), rank_of(sq));
         let mut j = 0;
         while j < 4 {
@@ -127,20 +129,20 @@ pub(crate) const KING: StepTable = step_table([(1, 0), (-1, 0), (0, 1), (0, -1)]
 
 /// Pawn steps per colour: forward, and sideways once across the river. Up to three.
 pub(crate) struct PawnTable {
-    pub(crate) moves: [[[u8; 3]; 90]; 2],
-    pub(crate) len: [[u8; 90]; 2],
+    pub(crate) moves: [[[u8; 3]; Square::COUNT]; 2],
+    pub(crate) len: [[u8; Square::COUNT]; 2],
 }
 
 pub(crate) const PAWN: PawnTable = {
     let mut t = PawnTable {
-        moves: [[[0; 3]; 90]; 2],
-        len: [[0; 90]; 2],
+        moves: [[[0; 3]; Square::COUNT]; 2],
+        len: [[0; Square::COUNT]; 2],
     };
     let mut color = 0;
     while color < 2 {
         let forward: i32 = if color == 0 { 1 } else { -1 };
         let mut sq = 0;
-        while sq < 90 {
+        while sq < Square::COUNT {
             let (f, r) = (file_of(sq), rank_of(sq));
             let crossed = if color == 0 { r >= 5 } else { r <= 4 };
             let mut n = 0;
@@ -188,11 +190,11 @@ pub(crate) const fn reachable(color: usize, kind: usize, sq: usize) -> bool {
 /// the inverse of [`HORSE`]. The leg is always a diagonal neighbour of the target.
 pub(crate) const HORSE_ATTACKERS: HorseTable = {
     let mut t = HorseTable {
-        moves: [[(0, 0); 8]; 90],
-        len: [0; 90],
+        moves: [[(0, 0); 8]; Square::COUNT],
+        len: [0; Square::COUNT],
     };
     let mut from = 0;
-    while from < 90 {
+    while from < Square::COUNT {
         let mut j = 0;
         while j < HORSE.len[from] as usize {
             let (to, leg) = HORSE.moves[from][j];
@@ -210,13 +212,13 @@ pub(crate) const HORSE_ATTACKERS: HorseTable = {
 /// attacks it: the inverse of [`PAWN`].
 pub(crate) const PAWN_ATTACKERS: PawnTable = {
     let mut t = PawnTable {
-        moves: [[[0; 3]; 90]; 2],
-        len: [[0; 90]; 2],
+        moves: [[[0; 3]; Square::COUNT]; 2],
+        len: [[0; Square::COUNT]; 2],
     };
     let mut color = 0;
     while color < 2 {
         let mut from = 0;
-        while from < 90 {
+        while from < Square::COUNT {
             let mut j = 0;
             while j < PAWN.len[color][from] as usize {
                 let to = PAWN.moves[color][from][j] as usize;
@@ -244,12 +246,12 @@ enum Around {
 }
 
 /// For each square a king may stand on, the set of squares `shape` keeps round it.
-const fn around(shape: Around) -> [u128; 90] {
-    let mut t = [0u128; 90];
+const fn around(shape: Around) -> [u128; Square::COUNT] {
+    let mut t = [0u128; Square::COUNT];
     let mut k = 0;
-    while k < 90 {
+    while k < Square::COUNT {
         let mut sq = 0;
-        while sq < 90 {
+        while sq < Square::COUNT {
             let df = (file_of(sq) - file_of(k)).abs();
             let dr = (rank_of(sq) - rank_of(k)).abs();
             let keep = match shape {
@@ -268,19 +270,19 @@ const fn around(shape: Around) -> [u128; 90] {
 }
 
 /// The other squares of each king square's file and rank.
-pub(crate) const KING_LINES: [u128; 90] = around(Around::Lines);
+pub(crate) const KING_LINES: [u128; Square::COUNT] = around(Around::Lines);
 
 /// The squares within two files and two ranks of each king square.
-pub(crate) const NEAR_KING: [u128; 90] = around(Around::Near);
+pub(crate) const NEAR_KING: [u128; Square::COUNT] = around(Around::Near);
 
 /// For each square a king may stand on, the squares a move must leave or reach to be able
 /// to give it check: its file and rank (rooks, cannons and their screens, the facing
 /// king, pawns beside and in front), the horse squares that attack it and their legs (the
 /// king's diagonal neighbours). A move touching none of this set cannot check.
-pub(crate) const CHECK_ZONE: [u128; 90] = {
-    let mut t = [0u128; 90];
+pub(crate) const CHECK_ZONE: [u128; Square::COUNT] = {
+    let mut t = [0u128; Square::COUNT];
     let mut k = 0;
-    while k < 90 {
+    while k < Square::COUNT {
         t[k] = KING_LINES[k] | KING_DIAGONALS[k] | HORSE_CHECK_POINTS[k] | 1 << k;
         k += 1;
     }
@@ -288,13 +290,13 @@ pub(crate) const CHECK_ZONE: [u128; 90] = {
 };
 
 /// The diagonal neighbours of each king square: the legs of the horses that attack it.
-pub(crate) const KING_DIAGONALS: [u128; 90] = around(Around::Diagonal);
+pub(crate) const KING_DIAGONALS: [u128; Square::COUNT] = around(Around::Diagonal);
 
 /// For each king square, the squares a horse attacks it from when its leg is free.
-pub(crate) const HORSE_CHECK_POINTS: [u128; 90] = {
-    let mut t = [0u128; 90];
+pub(crate) const HORSE_CHECK_POINTS: [u128; Square::COUNT] = {
+    let mut t = [0u128; Square::COUNT];
     let mut k = 0;
-    while k < 90 {
+    while k < Square::COUNT {
         let mut j = 0;
         while j < HORSE_ATTACKERS.len[k] as usize {
             t[k] |= 1 << HORSE_ATTACKERS.moves[k][j].0;
@@ -314,12 +316,12 @@ const fn flag(set: u128, sq: usize, flag: u8) -> u8 {
 /// of it ([`NEAR`]), on its file or rank ([`ON_LINE`]), in its [`CHECK_ZONE`]
 /// ([`CHECKING`]). One byte per pair of squares: cheaper to read than to test the
 /// squares' bits in the sets.
-pub(crate) static KING_PLACE: [[u8; 90]; 90] = {
-    let mut t = [[0u8; 90]; 90];
+pub(crate) static KING_PLACE: [[u8; Square::COUNT]; Square::COUNT] = {
+    let mut t = [[0u8; Square::COUNT]; Square::COUNT];
     let mut k = 0;
-    while k < 90 {
+    while k < Square::COUNT {
         let mut sq = 0;
-        while sq < 90 {
+        while sq < Square::COUNT {
             t[k][sq] = flag(NEAR_KING[k], sq, NEAR)
                 | flag(KING_LINES[k], sq, ON_LINE)
                 | flag(CHECK_ZONE[k], sq, CHECKING);

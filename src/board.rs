@@ -1,5 +1,6 @@
 //! The 10×9 mailbox and what stands on it: no rules here.
 
+use crate::File;
 use crate::{Color, Piece, PieceKind, Square};
 
 /// The most pieces one side can have.
@@ -12,11 +13,11 @@ pub(crate) const MAX_PIECES: usize = 16;
 /// so make/unmake leaves the board equal in every field.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Board {
-    squares: [Option<Piece>; 90],
+    squares: [Option<Piece>; Square::COUNT],
     list: [[Square; MAX_PIECES]; 2],
     len: [u8; 2],
     /// Position of each occupied square in its colour's list.
-    slot: [u8; 90],
+    slot: [u8; Square::COUNT],
     kings: [Option<Square>; 2],
     /// Occupied files of each rank, one bit per file.
     rank_occ: [u16; 10],
@@ -27,10 +28,10 @@ pub(crate) struct Board {
 impl Board {
     pub(crate) fn empty() -> Board {
         Board {
-            squares: [None; 90],
+            squares: [None; Square::COUNT],
             list: [[Square::from_index_unchecked(0); MAX_PIECES]; 2],
             len: [0; 2],
-            slot: [0; 90],
+            slot: [0; Square::COUNT],
             kings: [None; 2],
             rank_occ: [0; 10],
             file_occ: [0; 9],
@@ -61,14 +62,14 @@ impl Board {
 
     #[inline]
     fn set_occ(&mut self, sq: usize) {
-        self.rank_occ[sq / 9] |= 1 << (sq % 9);
-        self.file_occ[sq % 9] |= 1 << (sq / 9);
+        self.rank_occ[sq / File::COUNT] |= 1 << (sq % File::COUNT);
+        self.file_occ[sq % File::COUNT] |= 1 << (sq / File::COUNT);
     }
 
     #[inline]
     fn clear_occ(&mut self, sq: usize) {
-        self.rank_occ[sq / 9] &= !(1 << (sq % 9));
-        self.file_occ[sq % 9] &= !(1 << (sq / 9));
+        self.rank_occ[sq / File::COUNT] &= !(1 << (sq % File::COUNT));
+        self.file_occ[sq % File::COUNT] &= !(1 << (sq / File::COUNT));
     }
 
     /// The squares of this colour's pieces, in list order.
@@ -217,8 +218,8 @@ impl Board {
         }
         for sq in 0..90 {
             let occupied = self.squares[sq].is_some();
-            let by_rank = self.rank_occ[sq / 9] >> (sq % 9) & 1 == 1;
-            let by_file = self.file_occ[sq % 9] >> (sq / 9) & 1 == 1;
+            let by_rank = self.rank_occ[sq / File::COUNT] >> (sq % File::COUNT) & 1 == 1;
+            let by_file = self.file_occ[sq % File::COUNT] >> (sq / File::COUNT) & 1 == 1;
             if by_rank != occupied || by_file != occupied {
                 return false;
             }

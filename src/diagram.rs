@@ -1,5 +1,6 @@
 //! The board as text for a terminal: a diagram with ASCII letters or Chinese names.
 
+use crate::File;
 use crate::{Color, Move, Position, Square};
 use std::fmt;
 
@@ -169,7 +170,7 @@ impl fmt::Display for Diagram<'_> {
             }
             let mut line = format!("  {r}  ");
             for &file in &files {
-                let sq = Square::from_index_unchecked(r * 9 + file);
+                let sq = Square::from_index_unchecked(r * File::COUNT + file);
                 line += &self.cell(sq);
                 line.push(' ');
             }

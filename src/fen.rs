@@ -5,6 +5,7 @@
 //! E and H are accepted for the elephant and the horse, `r` for Red to move, and every
 //! field after the placement may be missing. Output is canonical.
 
+use crate::File;
 use crate::setup::PositionError;
 use crate::{Color, Piece, Position, Setup, Square};
 use std::fmt;
@@ -127,7 +128,10 @@ impl Setup {
     }
 }
 
-fn read_placement(placement: &str, board: &mut [Option<Piece>; 90]) -> Result<(), FenError> {
+fn read_placement(
+    placement: &str,
+    board: &mut [Option<Piece>; Square::COUNT],
+) -> Result<(), FenError> {
     let ranks: Vec<&str> = placement.split('/').collect();
     if ranks.len() != 10 {
         return Err(FenError::WrongRankCount { found: ranks.len() });
@@ -140,7 +144,7 @@ fn read_placement(placement: &str, board: &mut [Option<Piece>; 90]) -> Result<()
                 file += d as usize;
             } else if let Some(piece) = Piece::from_char(ch) {
                 if file < 9 {
-                    board[rank * 9 + file] = Some(piece);
+                    board[rank * File::COUNT + file] = Some(piece);
                 }
                 file += 1;
             } else {
@@ -251,7 +255,7 @@ fn write_fen(
     for rank in (0..10).rev() {
         let mut empty = 0;
         for file in 0..9 {
-            match piece_at(Square::from_index_unchecked(rank * 9 + file)) {
+            match piece_at(Square::from_index_unchecked(rank * File::COUNT + file)) {
                 None => empty += 1,
                 Some(p) => {
                     if empty > 0 {

@@ -2,9 +2,9 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod attacked;
 mod attacks;
 mod board;
-mod check;
 mod diagram;
 mod error;
 #[cfg(feature = "engine")]

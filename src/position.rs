@@ -1,9 +1,9 @@
 //! A position: the board, the side to move, the move counters and the Zobrist key; how
 //! moves are made and unmade, and what the rules say about the position.
 
+use crate::attacked::{After, king_attacked, king_attackers, kings_facing};
 use crate::attacks::{CHECKING, KING_PLACE};
 use crate::board::Board;
-use crate::check::{After, king_attacked, king_attackers, kings_facing};
 use crate::movegen::{
     MoveList, Safety, any_legal, for_each_legal, is_pseudo_legal, is_safe, piece_legal,
 };

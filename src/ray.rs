@@ -1,6 +1,8 @@
 //! Walking a file or rank from a point to the pieces on it, using the board's per-line
 //! occupancy bits: each next piece is one bit scan away, however far it stands.
 
+use crate::File;
+
 /// The occupied points along one of the four directions from a square, nearest first.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Ray {
@@ -19,9 +21,9 @@ impl Ray {
     /// (`rank_bits`) and file (`file_bits`). The square itself is never part of it.
     #[inline]
     pub(crate) fn new(sq: usize, d: usize, rank_bits: u16, file_bits: u16) -> Ray {
-        let (file, rank) = (sq % 9, sq / 9);
+        let (file, rank) = (sq % File::COUNT, sq / File::COUNT);
         let (line, pos, base, stride) = if d < NORTH {
-            (rank_bits, file, rank * 9, 1)
+            (rank_bits, file, rank * File::COUNT, 1)
         } else {
             (file_bits, rank, file, 9)
         };
@@ -44,7 +46,7 @@ impl Ray {
     #[cfg(any(test, feature = "engine"))]
     #[inline]
     pub(crate) fn towards(from: usize, to: usize, rank_bits: u16, file_bits: u16) -> Ray {
-        let same_rank = from / 9 == to / 9;
+        let same_rank = from / File::COUNT == to / File::COUNT;
         let d = match (same_rank, to > from) {
             (true, true) => EAST,
             (true, false) => EAST + 1,
@@ -90,25 +92,25 @@ mod tests {
     #[test]
     fn finds_pieces_in_order_in_every_direction() {
         // Pieces on e0, e3, e9 (file e) and a4, c4, i4 (rank 4); walk from e4.
-        let e4 = 4 * 9 + 4;
+        let e4 = 4 * File::COUNT + 4;
         let file_bits = 1 | 1 << 3 | 1 << 9;
         let rank_bits = 1 | 1 << 2 | 1 << 8;
         let walk = |d| {
             let mut r = Ray::new(e4, d, rank_bits, file_bits);
             std::iter::from_fn(move || r.next_piece()).collect::<Vec<_>>()
         };
-        assert_eq!(walk(0), vec![4 * 9 + 8]);
-        assert_eq!(walk(1), vec![4 * 9 + 2, 4 * 9]);
-        assert_eq!(walk(2), vec![9 * 9 + 4]);
-        assert_eq!(walk(3), vec![3 * 9 + 4, 4]);
+        assert_eq!(walk(0), vec![4 * File::COUNT + 8]);
+        assert_eq!(walk(1), vec![4 * File::COUNT + 2, 4 * File::COUNT]);
+        assert_eq!(walk(2), vec![9 * File::COUNT + 4]);
+        assert_eq!(walk(3), vec![3 * File::COUNT + 4, 4]);
         // Towards a square: the same walks, cut at it by the caller.
         let towards = |to| {
             let mut r = Ray::towards(e4, to, rank_bits, file_bits);
             r.next_piece()
         };
-        assert_eq!(towards(4 * 9 + 8), Some(4 * 9 + 8));
-        assert_eq!(towards(4 * 9), Some(4 * 9 + 2));
-        assert_eq!(towards(9 * 9 + 4), Some(9 * 9 + 4));
-        assert_eq!(towards(4), Some(3 * 9 + 4));
+        assert_eq!(towards(4 * File::COUNT + 8), Some(4 * File::COUNT + 8));
+        assert_eq!(towards(4 * File::COUNT), Some(4 * File::COUNT + 2));
+        assert_eq!(towards(9 * File::COUNT + 4), Some(9 * File::COUNT + 4));
+        assert_eq!(towards(4), Some(3 * File::COUNT + 4));
     }
 }

@@ -1,8 +1,8 @@
 //! An unchecked arrangement of pieces, and the rules that make it a legal position.
 
+use crate::attacked::{king_attacked, kings_facing};
 use crate::attacks::reachable;
 use crate::board::Board;
-use crate::check::{king_attacked, kings_facing};
 use crate::{Color, Piece, PieceKind, Position, Square};
 
 /// What a position is made of, before any rule is checked: the pieces on their points,
@@ -25,7 +25,7 @@ use crate::{Color, Piece, PieceKind, Position, Square};
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
     /// The piece on each point, indexed by [`Square::index`].
-    pub board: [Option<Piece>; 90],
+    pub board: [Option<Piece>; Square::COUNT],
     /// The side to move.
     pub side_to_move: Color,
     /// Plies since the last capture.
@@ -42,7 +42,7 @@ impl Setup {
     /// ```
     pub fn empty() -> Setup {
         Setup {
-            board: [None; 90],
+            board: [None; Square::COUNT],
             side_to_move: Color::Red,
             halfmoves: 0,
             fullmoves: 1,
@@ -239,7 +239,7 @@ impl Position {
     /// assert_eq!(xiangqi::Position::from_setup(&pos.to_setup()).unwrap(), pos);
     /// ```
     pub fn to_setup(&self) -> Setup {
-        let mut board = [None; 90];
+        let mut board = [None; Square::COUNT];
         for sq in Square::all() {
             board[sq.index()] = self.piece_at(sq);
         }

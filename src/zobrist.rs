@@ -11,20 +11,20 @@ const fn splitmix64(state: u64) -> (u64, u64) {
 }
 
 struct Keys {
-    pieces: [[u64; 90]; 14],
+    pieces: [[u64; Square::COUNT]; 14],
     side: u64,
 }
 
 const KEYS: Keys = {
     let mut keys = Keys {
-        pieces: [[0; 90]; 14],
+        pieces: [[0; Square::COUNT]; 14],
         side: 0,
     };
     let mut state = 0x5851_F42D_4C95_7F2D;
     let mut p = 0;
     while p < 14 {
         let mut sq = 0;
-        while sq < 90 {
+        while sq < Square::COUNT {
             let (s, k) = splitmix64(state);
             state = s;
             keys.pieces[p][sq] = k;

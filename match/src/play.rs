@@ -164,7 +164,7 @@ impl Overhead {
 }
 
 /// What one game needs besides its engines.
-pub struct Setup<'a> {
+pub struct GameSetup<'a> {
     /// The opening.
     pub opening: &'a Opening,
     /// Adjudication.
@@ -195,7 +195,7 @@ fn move_comment(score: Option<EngineScore>, depth: Option<u32>, elapsed: Duratio
 pub fn play(
     red: &mut Engine,
     black: &mut Engine,
-    setup: &Setup<'_>,
+    setup: &GameSetup<'_>,
     overhead: &mut Overhead,
 ) -> Option<Record> {
     let mut game = Game::new(setup.opening.start.clone());

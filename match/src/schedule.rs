@@ -113,7 +113,7 @@ fn worker(
             let first_red = first_is_red(round, game, config.games);
             let [a, b] = &mut engines;
             let (red, black) = if first_red { (a, b) } else { (b, a) };
-            let setup = play::Setup {
+            let setup = play::GameSetup {
                 opening,
                 adjudication: config.adjudication,
                 stop,

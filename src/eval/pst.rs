@@ -7,6 +7,7 @@
 //! 4, cannon 4.5, advisor 2, elephant 2, pawn 1 before the river and 2 after it.
 
 use super::weights::{MATERIAL, PST_EG, PST_MG};
+use crate::File;
 use crate::{Color, PieceKind, Square};
 
 /// Middle-game value of each kind, in centipawns, indexed by `PieceKind`.
@@ -26,15 +27,15 @@ const fn value(stage: usize) -> [i32; 7] {
 
 /// Builds index-ordered tables from rows written as a player sees the board from Red's
 /// side: the first row is rank 9 (Black's back rank), the last is rank 0.
-const fn tables(rows: &[[[i32; 9]; 10]; 7]) -> [[i32; 90]; 7] {
-    let mut t = [[0; 90]; 7];
+const fn tables(rows: &[[[i32; 9]; 10]; 7]) -> [[i32; Square::COUNT]; 7] {
+    let mut t = [[0; Square::COUNT]; 7];
     let mut k = 0;
     while k < 7 {
         let mut r = 0;
         while r < 10 {
             let mut f = 0;
             while f < 9 {
-                t[k][(9 - r) * 9 + f] = rows[k][r][f];
+                t[k][(9 - r) * File::COUNT + f] = rows[k][r][f];
                 f += 1;
             }
             r += 1;
@@ -45,9 +46,9 @@ const fn tables(rows: &[[[i32; 9]; 10]; 7]) -> [[i32; 90]; 7] {
 }
 
 /// Middle-game tables by kind, indexed by square.
-const MG: [[i32; 90]; 7] = tables(&PST_MG);
+const MG: [[i32; Square::COUNT]; 7] = tables(&PST_MG);
 /// Endgame tables by kind.
-const EG: [[i32; 90]; 7] = tables(&PST_EG);
+const EG: [[i32; Square::COUNT]; 7] = tables(&PST_EG);
 
 /// Phase weight of each kind: rooks, horses and cannons make a middle game.
 pub(crate) const PHASE_WEIGHT: [i32; 7] = [0, 0, 0, 3, 6, 3, 0];
@@ -60,16 +61,20 @@ pub(crate) type PsqEntry = [i32; 3];
 /// [`PsqEntry`] by piece ([`crate::Piece::index`]) and square, built at compile time from
 /// the values and tables of `weights.rs`, so the search can keep the sum up to date as
 /// it makes and takes back moves ([`PsqSum`](super::PsqSum)).
-pub(crate) const PSQ: [[PsqEntry; 90]; 14] = {
-    let mut t = [[[0; 3]; 90]; 14];
+pub(crate) const PSQ: [[PsqEntry; Square::COUNT]; 14] = {
+    let mut t = [[[0; 3]; Square::COUNT]; 14];
     let mut piece = 0;
     while piece < 14 {
         let (red, kind) = (piece < 7, piece % 7);
         let sign = if red { 1 } else { -1 };
         let mut sq = 0;
-        while sq < 90 {
+        while sq < Square::COUNT {
             // Black reads the table through the rank-flipped square, as `relative` does.
-            let i = if red { sq } else { (9 - sq / 9) * 9 + sq % 9 };
+            let i = if red {
+                sq
+            } else {
+                (9 - sq / File::COUNT) * File::COUNT + sq % File::COUNT
+            };
             t[piece][sq] = [
                 sign * (VALUE_MG[kind] + MG[kind][i]),
                 sign * (VALUE_EG[kind] + EG[kind][i]),

@@ -3,15 +3,16 @@
 //! mobility; from the two sides' reach, the pieces left hanging.
 
 use super::term::{Term, TermSink};
+use crate::Square;
 use crate::attacks::{ADVISOR, KING, StepTable};
 use crate::board::Board;
 use crate::{Color, PieceKind};
 
 /// The points a piece steps to from each point, as a mask, for steps without an eye.
-const fn step_masks(table: &StepTable) -> [u128; 90] {
-    let mut masks = [0; 90];
+const fn step_masks(table: &StepTable) -> [u128; Square::COUNT] {
+    let mut masks = [0; Square::COUNT];
     let mut sq = 0;
-    while sq < 90 {
+    while sq < Square::COUNT {
         let mut j = 0;
         while j < table.len[sq] as usize {
             masks[sq] |= 1 << table.moves[sq][j].0;
@@ -23,10 +24,10 @@ const fn step_masks(table: &StepTable) -> [u128; 90] {
 }
 
 /// Each point's bit, looked up: cheaper than a variable shift of a `u128`.
-pub(crate) static BIT: [u128; 90] = {
-    let mut bits = [0; 90];
+pub(crate) static BIT: [u128; Square::COUNT] = {
+    let mut bits = [0; Square::COUNT];
     let mut i = 0;
-    while i < 90 {
+    while i < Square::COUNT {
         bits[i] = 1 << i;
         i += 1;
     }
@@ -34,9 +35,9 @@ pub(crate) static BIT: [u128; 90] = {
 };
 
 /// Where an advisor on each point could step.
-pub(crate) const ADVISOR_STEPS: [u128; 90] = step_masks(&ADVISOR);
+pub(crate) const ADVISOR_STEPS: [u128; Square::COUNT] = step_masks(&ADVISOR);
 /// Where a king on each point could step.
-pub(crate) const KING_STEPS: [u128; 90] = step_masks(&KING);
+pub(crate) const KING_STEPS: [u128; Square::COUNT] = step_masks(&KING);
 
 /// The points a side's pieces could move to that hold a piece, one bit per point.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

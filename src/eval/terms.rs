@@ -5,6 +5,7 @@
 
 use super::reach::{ADVISOR_STEPS, KING_STEPS, Reach};
 use super::term::{Attacker, Term, TermSink};
+use crate::File;
 use crate::attacks::{ELEPHANT, HORSE, KING_PLACE, NEAR, ON_LINE, PAWN, RAY_LEN};
 use crate::board::Board;
 use crate::ray::Ray;
@@ -22,7 +23,10 @@ fn rook_mobility(
     reach: &mut Reach,
 ) -> i32 {
     let i = sq.index();
-    let (rank_bits, file_bits) = (board.rank_bits(i / 9), board.file_bits(i % 9));
+    let (rank_bits, file_bits) = (
+        board.rank_bits(i / File::COUNT),
+        board.file_bits(i % File::COUNT),
+    );
     let mut n = 0;
     for (d, &len) in RAY_LEN[i].iter().enumerate() {
         let mut ray = Ray::new(i, d, rank_bits, file_bits);
@@ -52,7 +56,10 @@ fn cannon_mobility(
     reach: &mut Reach,
 ) -> i32 {
     let i = sq.index();
-    let (rank_bits, file_bits) = (board.rank_bits(i / 9), board.file_bits(i % 9));
+    let (rank_bits, file_bits) = (
+        board.rank_bits(i / File::COUNT),
+        board.file_bits(i % File::COUNT),
+    );
     let mut n = 0;
     for (d, &len) in RAY_LEN[i].iter().enumerate() {
         let mut ray = Ray::new(i, d, rank_bits, file_bits);
@@ -130,10 +137,18 @@ fn elephant_reach(board: &Board, sq: Square, us: Color, reach: &mut Reach) -> bo
 fn pieces_between(board: &Board, a: Square, b: Square) -> Option<u32> {
     let (a, b) = (a.index(), b.index());
     let (lo, hi) = (a.min(b), a.max(b));
-    let (line, from, to) = if lo / 9 == hi / 9 {
-        (board.rank_bits(lo / 9), lo % 9, hi % 9)
-    } else if lo % 9 == hi % 9 {
-        (board.file_bits(lo % 9), lo / 9, hi / 9)
+    let (line, from, to) = if lo / File::COUNT == hi / File::COUNT {
+        (
+            board.rank_bits(lo / File::COUNT),
+            lo % File::COUNT,
+            hi % File::COUNT,
+        )
+    } else if lo % File::COUNT == hi % File::COUNT {
+        (
+            board.file_bits(lo % File::COUNT),
+            lo / File::COUNT,
+            hi / File::COUNT,
+        )
     } else {
         return None;
     };
@@ -252,7 +267,12 @@ pub(crate) fn piece_terms(
             if on_line {
                 // Exactly one piece between: the second piece along the ray is the king.
                 let (i, k) = (sq.index(), their_king.index());
-                let mut ray = Ray::towards(i, k, board.rank_bits(i / 9), board.file_bits(i % 9));
+                let mut ray = Ray::towards(
+                    i,
+                    k,
+                    board.rank_bits(i / File::COUNT),
+                    board.file_bits(i % File::COUNT),
+                );
                 let first = ray.next_piece();
                 if let Some(between) = first.filter(|_| ray.next_piece() == Some(k)) {
                     let own = board.at(between).is_some_and(|p| p.color() == us);
@@ -272,7 +292,7 @@ pub(crate) fn piece_terms(
             pawn_threats(board, sq, us, sink, reach);
             let right = sq.index() + 1;
             if !sq.is_on_side(us)
-                && sq.index() % 9 < 8
+                && sq.index() % File::COUNT < 8
                 && board
                     .at(right)
                     .is_some_and(|p| p.color() == us && p.kind() == PieceKind::Pawn)

@@ -3,6 +3,7 @@
 
 use super::rook::slide;
 use crate::Color;
+use crate::File;
 use crate::attacks::RAY_LEN;
 use crate::board::Board;
 use crate::ray::Ray;
@@ -15,7 +16,10 @@ pub(crate) fn targets<const QUIETS: bool>(
     us: Color,
     push: &mut impl FnMut(usize),
 ) {
-    let (rank_bits, file_bits) = (board.rank_bits(from / 9), board.file_bits(from % 9));
+    let (rank_bits, file_bits) = (
+        board.rank_bits(from / File::COUNT),
+        board.file_bits(from % File::COUNT),
+    );
     for (d, &edge) in RAY_LEN[from].iter().enumerate() {
         let mut ray = Ray::new(from, d, rank_bits, file_bits);
         let screen = ray.next_piece();

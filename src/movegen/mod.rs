@@ -9,24 +9,24 @@
 
 pub(crate) mod advisor;
 pub(crate) mod cannon;
-#[cfg(feature = "engine")]
-mod checks;
 pub(crate) mod elephant;
 pub(crate) mod horse;
 pub(crate) mod king;
 mod list;
 pub(crate) mod pawn;
+#[cfg(feature = "engine")]
+mod quiet_checks;
 pub(crate) mod rook;
 mod safety;
 
 pub use list::{MoveList, MoveListIter};
 
 #[cfg(feature = "engine")]
-pub(crate) use checks::for_each_quiet_check_candidate;
+pub(crate) use quiet_checks::for_each_quiet_check_candidate;
 pub(crate) use safety::Safety;
 
+use crate::attacked::{After, king_attacked};
 use crate::board::Board;
-use crate::check::{After, king_attacked};
 use crate::{Color, Move, PieceKind, Square};
 
 /// Calls `push` with every pseudo-legal target of the piece of kind `kind` on `from`.

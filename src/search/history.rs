@@ -22,13 +22,13 @@ pub(crate) struct History {
 impl History {
     pub(crate) fn new() -> History {
         History {
-            table: vec![0; 2 * 90 * 90],
+            table: vec![0; 2 * Square::COUNT * Square::COUNT],
         }
     }
 
     #[inline]
     fn index(side: Color, mv: Move) -> usize {
-        (side.index() * 90 + mv.from().index()) * 90 + mv.to().index()
+        (side.index() * Square::COUNT + mv.from().index()) * Square::COUNT + mv.to().index()
     }
 
     #[inline]
@@ -67,7 +67,7 @@ impl Continuation {
     /// `piece` moving to `to`.
     #[inline]
     pub(crate) fn new(piece: Piece, to: Square) -> Continuation {
-        Continuation((piece.index() * 90 + to.index()) as u16)
+        Continuation((piece.index() * Square::COUNT + to.index()) as u16)
     }
 }
 
@@ -81,13 +81,13 @@ pub(crate) struct ContinuationHistory {
 impl ContinuationHistory {
     pub(crate) fn new() -> ContinuationHistory {
         ContinuationHistory {
-            table: vec![0; 14 * 90 * 7 * 90],
+            table: vec![0; 14 * Square::COUNT * 7 * Square::COUNT],
         }
     }
 
     #[inline]
     fn index(prev: Continuation, kind: PieceKind, to: Square) -> usize {
-        (prev.0 as usize * 7 + kind.index()) * 90 + to.index()
+        (prev.0 as usize * 7 + kind.index()) * Square::COUNT + to.index()
     }
 
     /// The value of `kind` moving to `to` after `prev` (0 without `prev`).
@@ -129,7 +129,7 @@ pub(crate) struct CaptureHistory {
 impl CaptureHistory {
     pub(crate) fn new() -> CaptureHistory {
         CaptureHistory {
-            table: vec![0; 14 * 90 * 7],
+            table: vec![0; 14 * Square::COUNT * 7],
         }
     }
 
@@ -138,7 +138,7 @@ impl CaptureHistory {
     #[inline]
     fn index(pos: &Position, mv: Move) -> Option<usize> {
         let (piece, victim) = (pos.piece_at(mv.from())?, pos.piece_at(mv.to())?);
-        Some((piece.index() * 90 + mv.to().index()) * 7 + victim.kind().index())
+        Some((piece.index() * Square::COUNT + mv.to().index()) * 7 + victim.kind().index())
     }
 
     /// The value of the capture `mv` in `pos` (0 if it takes nothing).
@@ -189,13 +189,13 @@ pub(crate) struct CounterMoves {
 impl CounterMoves {
     pub(crate) fn new() -> CounterMoves {
         CounterMoves {
-            table: vec![None; 90 * 90],
+            table: vec![None; Square::COUNT * Square::COUNT],
         }
     }
 
     #[inline]
     fn index(prev: Move) -> usize {
-        prev.from().index() * 90 + prev.to().index()
+        prev.from().index() * Square::COUNT + prev.to().index()
     }
 
     /// The recorded refutation of `prev`, if any.

@@ -316,7 +316,7 @@ impl Square {
     /// ```
     /// assert_eq!(xiangqi::Square::all().len(), xiangqi::Square::COUNT);
     /// ```
-    pub const COUNT: usize = 90;
+    pub const COUNT: usize = File::COUNT * Rank::COUNT;
 
     /// The square on this file and rank.
     ///
@@ -326,7 +326,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn new(file: File, rank: Rank) -> Square {
-        Square(rank.0 * 9 + file.0)
+        Square(rank.0 * File::COUNT as u8 + file.0)
     }
 
     /// The square with this index (`rank * 9 + file`), or `None` past 89.
@@ -337,7 +337,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn from_index(index: usize) -> Option<Square> {
-        if index < 90 {
+        if index < Square::COUNT {
             Some(Square(index as u8))
         } else {
             None
@@ -347,7 +347,7 @@ impl Square {
     /// Builds a square from an index the caller knows is below 90.
     #[inline]
     pub(crate) const fn from_index_unchecked(index: usize) -> Square {
-        debug_assert!(index < 90);
+        debug_assert!(index < Square::COUNT);
         Square(index as u8)
     }
 
@@ -368,7 +368,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn file(self) -> File {
-        File(self.0 % 9)
+        File(self.0 % File::COUNT as u8)
     }
 
     /// Its rank.
@@ -378,7 +378,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn rank(self) -> Rank {
-        Rank(self.0 / 9)
+        Rank(self.0 / File::COUNT as u8)
     }
 
     /// The square seen in a mirror down the centre file (file a ↔ i, same rank).
@@ -438,8 +438,8 @@ impl Square {
     /// ```
     #[inline]
     pub const fn is_in_palace(self, color: crate::Color) -> bool {
-        let f = self.0 % 9;
-        let r = self.0 / 9;
+        let f = self.0 % File::COUNT as u8;
+        let r = self.0 / File::COUNT as u8;
         let rank_ok = match color {
             crate::Color::Red => r <= 2,
             crate::Color::Black => r >= 7,

@@ -30,7 +30,7 @@ impl SquareSet {
     /// ```
     /// assert_eq!(xiangqi::SquareSet::ALL.len(), 90);
     /// ```
-    pub const ALL: SquareSet = SquareSet((1u128 << 90) - 1);
+    pub const ALL: SquareSet = SquareSet((1u128 << Square::COUNT) - 1);
 
     /// Adds a square.
     ///

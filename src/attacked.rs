@@ -1,6 +1,7 @@
 //! Whether a king is attacked, on the board as it stands or as it would stand after a
 //! move (without making it).
 
+use crate::File;
 use crate::attacks::{HORSE_ATTACKERS, PAWN_ATTACKERS};
 use crate::board::Board;
 use crate::ray::{NORTH, Ray};
@@ -52,22 +53,22 @@ impl Occupancy for After<'_> {
     #[inline]
     fn rank_bits(&self, rank: usize) -> u16 {
         let mut bits = self.board.rank_bits(rank);
-        if self.from / 9 == rank {
-            bits &= !(1 << (self.from % 9));
+        if self.from / File::COUNT == rank {
+            bits &= !(1 << (self.from % File::COUNT));
         }
-        if self.to / 9 == rank {
-            bits |= 1 << (self.to % 9);
+        if self.to / File::COUNT == rank {
+            bits |= 1 << (self.to % File::COUNT);
         }
         bits
     }
     #[inline]
     fn file_bits(&self, file: usize) -> u16 {
         let mut bits = self.board.file_bits(file);
-        if self.from % 9 == file {
-            bits &= !(1 << (self.from / 9));
+        if self.from % File::COUNT == file {
+            bits &= !(1 << (self.from / File::COUNT));
         }
-        if self.to % 9 == file {
-            bits |= 1 << (self.to / 9);
+        if self.to % File::COUNT == file {
+            bits |= 1 << (self.to / File::COUNT);
         }
         bits
     }
@@ -86,7 +87,10 @@ pub(crate) fn find_king_attackers<O: Occupancy>(
     by: Color,
     mut found: impl FnMut(usize) -> bool,
 ) -> bool {
-    let (rank_bits, file_bits) = (occ.rank_bits(ksq / 9), occ.file_bits(ksq % 9));
+    let (rank_bits, file_bits) = (
+        occ.rank_bits(ksq / File::COUNT),
+        occ.file_bits(ksq % File::COUNT),
+    );
     for d in 0..4 {
         let mut ray = Ray::new(ksq, d, rank_bits, file_bits);
         let Some(s1) = ray.next_piece() else {

@@ -11,6 +11,7 @@
 
 use super::piece_legal;
 use super::safety::{Safety, bit};
+use crate::File;
 use crate::attacks::{HORSE_ATTACKERS, HORSE_CHECK_POINTS, KING_LINES, PAWN_ATTACKERS};
 use crate::board::Board;
 use crate::ray::Ray;
@@ -48,7 +49,10 @@ pub(crate) fn for_each_quiet_check_candidate(
         if !leaves && lines & bit(from) == 0 && matches!(kind, PieceKind::Rook | PieceKind::Cannon)
         {
             // Where its own file meets the king's rank, and its rank the king's file.
-            for to in [(k / 9) * 9 + from % 9, (from / 9) * 9 + k % 9] {
+            for to in [
+                (k / File::COUNT) * File::COUNT + from % File::COUNT,
+                (from / File::COUNT) * File::COUNT + k % File::COUNT,
+            ] {
                 if board.at(to).is_none()
                     && clear_between(board, from, to)
                     && safety.allows(board, us, from, to)
@@ -71,7 +75,10 @@ pub(crate) fn for_each_quiet_check_candidate(
                 PieceKind::Pawn => 2,
                 _ => 9,
             };
-            let far = (from % 9).abs_diff(k % 9).max((from / 9).abs_diff(k / 9)) > reach;
+            let far = (from % File::COUNT)
+                .abs_diff(k % File::COUNT)
+                .max((from / File::COUNT).abs_diff(k / File::COUNT))
+                > reach;
             if !leaves && (arrives == 0 || (far && screens == 0)) {
                 continue;
             }
@@ -96,7 +103,10 @@ fn uncovering(board: &Board, us: Color, k: usize) -> u128 {
             .is_some_and(|p| p.color() == us && kind.is_none_or(|kind| p.kind() == kind))
     };
     let mut set = 0;
-    let (rank_bits, file_bits) = (board.rank_bits(k / 9), board.file_bits(k % 9));
+    let (rank_bits, file_bits) = (
+        board.rank_bits(k / File::COUNT),
+        board.file_bits(k % File::COUNT),
+    );
     for d in 0..4 {
         let mut ray = Ray::new(k, d, rank_bits, file_bits);
         let mut first = [0usize; 3];
@@ -132,7 +142,10 @@ fn uncovering(board: &Board, us: Color, k: usize) -> u128 {
 /// The empty points between the enemy king on `k` and a cannon of `us` that is the first
 /// piece along one of its lines: a piece arriving there becomes the cannon's screen.
 fn screen_points(board: &Board, us: Color, k: usize) -> u128 {
-    let (rank_bits, file_bits) = (board.rank_bits(k / 9), board.file_bits(k % 9));
+    let (rank_bits, file_bits) = (
+        board.rank_bits(k / File::COUNT),
+        board.file_bits(k % File::COUNT),
+    );
     let mut set = 0;
     for d in 0..4 {
         let mut ray = Ray::new(k, d, rank_bits, file_bits);
@@ -156,8 +169,8 @@ fn clear_between(board: &Board, from: usize, to: usize) -> bool {
     let mut ray = Ray::towards(
         from,
         to,
-        board.rank_bits(from / 9),
-        board.file_bits(from % 9),
+        board.rank_bits(from / File::COUNT),
+        board.file_bits(from % File::COUNT),
     );
     ray.next_piece()
         .is_none_or(|p| ray.gap(from, p) > ray.gap(from, to))
