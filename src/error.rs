@@ -73,6 +73,10 @@ pub enum Error {
     /// Text is not a rule set.
     #[error(transparent)]
     ParseRuleSet(#[from] crate::ParseRuleSetError),
+    /// A search was refused.
+    #[cfg(feature = "engine")]
+    #[error(transparent)]
+    Search(#[from] crate::search::SearchError),
 }
 
 impl From<NotationError> for Error {

@@ -170,6 +170,8 @@ impl Session {
             .unwrap_or_else(|| self.fresh_searcher());
         self.handle = searcher.stop_handle();
         self.handle.reset();
+        // A `stop` that arrives before the search thread starts must still end it.
+        self.handle.arm();
         if ponder {
             self.handle.start_pondering();
         }

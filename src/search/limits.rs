@@ -40,7 +40,7 @@ pub struct Clock {
 pub struct Limits {
     /// Stop after completing this many plies of iterative deepening.
     pub depth: Option<u32>,
-    /// Stop after searching about this many nodes (counted per search thread).
+    /// Stop after searching about this many nodes, counted over all search threads.
     pub nodes: Option<u64>,
     /// Think for this long. The move overhead is not taken off: a GUI that asks for a
     /// fixed time per move waits that long, and the search stops within a millisecond or
@@ -66,7 +66,12 @@ pub struct Limits {
     /// Time kept back from the clock for the link to the GUI (clock budgets only; a
     /// move time is used in full).
     pub move_overhead: Duration,
-    /// Only these root moves are considered (empty: all).
+    /// Only these root moves are considered (empty: all). [`Searcher::search`] leaves
+    /// out those that are not legal (all legal moves when none is);
+    /// [`Searcher::try_search`] refuses them.
+    ///
+    /// [`Searcher::search`]: super::Searcher::search
+    /// [`Searcher::try_search`]: super::Searcher::try_search
     pub search_moves: Vec<Move>,
     /// These root moves are never played (UCCI `banmoves`).
     pub banned_moves: Vec<Move>,

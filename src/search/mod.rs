@@ -15,6 +15,7 @@ mod alphabeta;
 mod bench;
 mod correction;
 mod driver;
+mod error;
 mod eval_cache;
 mod history;
 mod info;
@@ -33,6 +34,7 @@ pub mod tunable;
 mod worker;
 
 pub use bench::{BENCH_POSITIONS, BenchReport, bench};
+pub use error::SearchError;
 pub use info::Info;
 pub use limits::{Clock, Limits};
 pub use past::{PastPosition, game_history, replay};
@@ -49,8 +51,11 @@ use worker::{Reductions, Shared, ThreadTables, Worker};
 
 /// Ends a running search from another thread, and says when pondering becomes real.
 ///
-/// A stop that arrives while no search runs makes the next search stop after its first
-/// iteration; [`StopHandle::reset`] forgets it. A search clears the flag when it ends.
+/// A stop applies to the search that is running. One that arrives while no search runs
+/// is forgotten when the next search starts, unless [`StopHandle::arm`] was called
+/// after the last search ended: a protocol thread arms the search it is about to
+/// start, so that a `stop` racing ahead of it still ends it after its first iteration.
+/// A search clears the stop, and uses up the arming, when it ends.
 ///
 /// ```
 /// use xiangqi::search::{Limits, Searcher};
@@ -68,6 +73,7 @@ use worker::{Reductions, Shared, ThreadTables, Worker};
 pub struct StopHandle {
     stop: Arc<AtomicBool>,
     pondering: Arc<AtomicBool>,
+    armed: Arc<AtomicBool>,
 }
 
 impl StopHandle {
@@ -102,6 +108,34 @@ impl StopHandle {
     pub fn reset(&self) {
         self.stop.store(false, Ordering::Relaxed);
         self.pondering.store(false, Ordering::Relaxed);
+        self.armed.store(false, Ordering::Relaxed);
+    }
+
+    /// Makes the next search take the stops asked for from now on, also those that
+    /// arrive before it starts (which it otherwise forgets): call it on the thread
+    /// that then starts the search, before any other thread can ask it to stop.
+    /// Forgets an earlier stop.
+    ///
+    /// ```
+    /// use xiangqi::search::{Limits, Searcher};
+    /// let mut s = Searcher::new(1, 1);
+    /// let h = s.stop_handle();
+    /// h.arm();
+    /// h.stop(); // the `stop` of a GUI, before the search thread got going
+    /// let r = s.search(&xiangqi::Position::startpos(), &[], &Limits::infinite(), |_| {});
+    /// assert!(r.depth <= 1);
+    /// ```
+    pub fn arm(&self) {
+        self.stop.store(false, Ordering::Relaxed);
+        self.armed.store(true, Ordering::Relaxed);
+    }
+
+    /// Takes up the arming at the start of a search: a stop asked for before it, and
+    /// not armed for, is forgotten.
+    fn begin_search(&self) {
+        if !self.armed.swap(false, Ordering::Relaxed) {
+            self.stop.store(false, Ordering::Relaxed);
+        }
     }
 
     /// Marks the next (or current) search as pondering: its time limits wait until
@@ -236,8 +270,19 @@ pub struct Searcher {
 }
 
 impl Searcher {
+    /// A searcher set up by name: `Searcher::builder().hash_mb(64).threads(2).build()`;
+    /// what is not set keeps its default (16 MB of hash, one thread).
+    ///
+    /// ```
+    /// let s = xiangqi::search::Searcher::builder().threads(2).build();
+    /// assert_eq!((s.hash_size(), s.threads()), (16, 2));
+    /// ```
+    pub fn builder() -> SearcherBuilder {
+        SearcherBuilder::default()
+    }
+
     /// A searcher with a hash table of about `hash_mb` megabytes and `threads` search
-    /// threads (at least one).
+    /// threads (at least one); [`Searcher::builder`] names the two.
     ///
     /// ```
     /// let s = xiangqi::search::Searcher::new(8, 2);
@@ -346,6 +391,10 @@ impl Searcher {
     /// side (not a mate: referees differ on the rules' finer points). `on_info` is
     /// called after each completed iteration of the main thread.
     ///
+    /// Moves of [`Limits::search_moves`] that are not legal in `pos` are left out, and
+    /// when none is legal every legal move is searched, as UCI engines do;
+    /// [`Searcher::try_search`] refuses them instead.
+    ///
     /// ```
     /// use xiangqi::search::{Limits, Searcher};
     /// use xiangqi::Position;
@@ -364,11 +413,8 @@ impl Searcher {
         mut on_info: impl FnMut(&Info),
     ) -> SearchResult {
         let start = Instant::now();
-        let mut root_moves = pos.legal_moves();
-        root_moves.retain(|m| {
-            !limits.banned_moves.contains(m)
-                && (limits.search_moves.is_empty() || limits.search_moves.contains(m))
-        });
+        self.handle.begin_search();
+        let root_moves = root_moves(pos, limits);
         if root_moves.is_empty() {
             self.wait_while_required(limits);
             self.handle.stop.store(false, Ordering::Relaxed);
@@ -398,6 +444,7 @@ impl Searcher {
             total_nodes: &total_nodes,
             time: TimeManager::new(limits, start),
             node_limit: limits.nodes,
+            single_thread: self.threads.len() == 1,
             contempt: limits
                 .contempt
                 .clamp(-Limits::MAX_CONTEMPT, Limits::MAX_CONTEMPT),
@@ -456,6 +503,50 @@ impl Searcher {
         }
     }
 
+    /// [`Searcher::search`], refusing a [`Limits::search_moves`] list with a move that
+    /// is not legal in `pos`.
+    ///
+    /// # Errors
+    ///
+    /// [`SearchError::IllegalSearchMove`] for the first such move; nothing is searched.
+    ///
+    /// ```
+    /// use xiangqi::search::{Limits, Searcher};
+    /// let pos = xiangqi::Position::startpos();
+    /// let mut limits = Limits::depth(3);
+    /// limits.search_moves = vec!["h2e2".parse()?, "b2e2".parse()?];
+    /// let r = Searcher::new(1, 1).try_search(&pos, &[], &limits, |_| {})?;
+    /// assert!(limits.search_moves.contains(&r.best_move.unwrap()));
+    /// # Ok::<(), xiangqi::Error>(())
+    /// ```
+    pub fn try_search(
+        &mut self,
+        pos: &Position,
+        history: &[PastPosition],
+        limits: &Limits,
+        on_info: impl FnMut(&Info),
+    ) -> Result<SearchResult, SearchError> {
+        for &mv in &limits.search_moves {
+            pos.check_legal(mv)
+                .map_err(|reason| SearchError::IllegalSearchMove { mv, reason })?;
+        }
+        Ok(self.search(pos, history, limits, on_info))
+    }
+
+    /// The move to play in `pos` within `limits`, with no game history and no
+    /// progress reports: `None` when the side to move has no legal move.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use xiangqi::search::{Limits, Searcher};
+    /// let pos = xiangqi::Position::startpos();
+    /// let mv = Searcher::builder().build().best_move(&pos, Limits::movetime(Duration::from_millis(20)));
+    /// assert!(pos.is_legal(mv.unwrap()));
+    /// ```
+    pub fn best_move(&mut self, pos: &Position, limits: Limits) -> Option<Move> {
+        self.search(pos, &[], &limits, |_| {}).best_move
+    }
+
     /// What the hash table holds for `pos`, if anything.
     ///
     /// ```
@@ -492,5 +583,71 @@ fn wait_for_stop(shared: &Shared<'_>, limits: &Limits) {
         && (limits.infinite || shared.pondering.load(Ordering::Relaxed))
     {
         std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// The root moves a search considers: the legal moves, less the banned ones, and of
+/// those only the search moves if any of them is legal.
+fn root_moves(pos: &Position, limits: &Limits) -> crate::MoveList {
+    let mut moves = pos.legal_moves();
+    moves.retain(|m| !limits.banned_moves.contains(m));
+    if limits.search_moves.iter().any(|m| moves.contains(m)) {
+        moves.retain(|m| limits.search_moves.contains(m));
+    }
+    moves
+}
+
+/// Sets up a [`Searcher`] by name; from [`Searcher::builder`].
+///
+/// ```
+/// let s = xiangqi::search::Searcher::builder().hash_mb(4).threads(1).build();
+/// assert_eq!(s.hash_size(), 4);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearcherBuilder {
+    hash_mb: usize,
+    threads: usize,
+}
+
+impl Default for SearcherBuilder {
+    fn default() -> SearcherBuilder {
+        SearcherBuilder {
+            hash_mb: 16,
+            threads: 1,
+        }
+    }
+}
+
+impl SearcherBuilder {
+    /// The hash table's size in megabytes (at least one; 16 unless set).
+    ///
+    /// ```
+    /// assert_eq!(xiangqi::search::Searcher::builder().hash_mb(0).build().hash_size(), 1);
+    /// ```
+    #[must_use]
+    pub fn hash_mb(mut self, megabytes: usize) -> SearcherBuilder {
+        self.hash_mb = megabytes;
+        self
+    }
+
+    /// The number of search threads (at least one; one unless set).
+    ///
+    /// ```
+    /// assert_eq!(xiangqi::search::Searcher::builder().threads(4).build().threads(), 4);
+    /// ```
+    #[must_use]
+    pub fn threads(mut self, threads: usize) -> SearcherBuilder {
+        self.threads = threads;
+        self
+    }
+
+    /// The searcher.
+    ///
+    /// ```
+    /// let s = xiangqi::search::Searcher::builder().build();
+    /// assert_eq!(s.threads(), 1);
+    /// ```
+    pub fn build(self) -> Searcher {
+        Searcher::new(self.hash_mb, self.threads)
     }
 }

@@ -24,6 +24,8 @@ pub(crate) struct Shared<'a> {
     pub total_nodes: &'a AtomicU64,
     pub time: TimeManager,
     pub node_limit: Option<u64>,
+    /// One thread searches: its own count is the total, exactly.
+    pub single_thread: bool,
     /// [`Limits::contempt`](super::Limits::contempt).
     pub contempt: i32,
 }
@@ -208,6 +210,18 @@ impl<'a> Worker<'a> {
         self.flushed = self.nodes;
     }
 
+    /// The nodes searched so far against the node limit: this thread's own with one
+    /// thread, else the shared total (flushed every 1,024 nodes) and this thread's
+    /// nodes not yet in it.
+    #[inline]
+    fn searched(&self) -> u64 {
+        if self.shared.single_thread {
+            self.nodes
+        } else {
+            self.shared.total_nodes.load(Ordering::Relaxed) + (self.nodes - self.flushed)
+        }
+    }
+
     /// Whether the search must unwind now: stopped, out of nodes or out of time.
     #[inline]
     pub(crate) fn should_stop(&mut self) -> bool {
@@ -217,7 +231,7 @@ impl<'a> Worker<'a> {
         if !self.can_abort {
             return false;
         }
-        if self.shared.node_limit.is_some_and(|n| self.nodes >= n) {
+        if self.shared.node_limit.is_some_and(|n| self.searched() >= n) {
             self.aborted = true;
         } else if self.nodes & 1023 == 0 {
             self.flush_nodes();

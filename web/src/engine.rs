@@ -110,7 +110,8 @@ impl Engine {
         }
         let mut searcher = self.take(slot.id());
         let stop = searcher.stop_handle();
-        stop.reset();
+        // A stop for this game (an undo, a new move) may come before the search starts.
+        stop.arm();
         if !slot.update(|s| s.attach(generation, &stop)) {
             lock(&self.idle).push((slot.id().to_owned(), searcher));
             return;
