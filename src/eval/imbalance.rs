@@ -14,7 +14,7 @@ use crate::PieceKind;
 const KINDS: &[PieceKind] = PieceKind::ALL.split_at(1).1;
 
 /// Adds a side's imbalance terms given its pieces by kind (`own`, indexed by
-/// [`PieceKind::index`]) and the enemy's (`their`): every pair of its own pieces, of
+/// [`crate::PieceKind::index`]) and the enemy's (`their`): every pair of its own pieces, of
 /// the same kind or of two, and every pair of one of its pieces with an enemy piece
 /// of a later kind (pairs of an earlier kind are the enemy's to count, and pairs of
 /// one kind weigh the same for both sides). The evaluation adds the same up at once
@@ -45,7 +45,7 @@ pub(crate) fn imbalance(own: &[i32; 7], their: &[i32; 7], sink: &mut impl TermSi
 /// cannons (at most two each) and pawns (at most five), in mixed radix.
 const KEYS: usize = 3 * 3 * 3 * 3 * 3 * 6;
 
-/// The most pieces of each kind a side can have, by [`PieceKind::index`].
+/// The most pieces of each kind a side can have, by [`crate::PieceKind::index`].
 const MOST: [i32; 7] = [1, 2, 2, 2, 2, 2, 5];
 
 /// A side's material as a table index. A position never holds more of a kind than
@@ -111,7 +111,7 @@ const fn fold() -> Folded {
 
 static FOLDED: Folded = fold();
 
-/// What [`imbalance`] adds up to with the crate's weights, (middle game, endgame),
+/// What `imbalance` (term by term, for the tuner) adds up to with the crate's weights, (middle game, endgame),
 /// looked up by the side's material.
 #[inline]
 pub(crate) fn value(own: &[i32; 7], their: &[i32; 7]) -> (i32, i32) {

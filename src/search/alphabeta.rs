@@ -25,48 +25,85 @@ enum Singular {
     Cut(i32),
 }
 
+/// What the pruning decisions of a node look at.
+struct Node {
+    depth: i32,
+    ply: usize,
+    /// The static evaluation, refined by the table's score where its bound allows.
+    eval: i32,
+    /// The static evaluation, amended by the correction history.
+    static_eval: i32,
+    /// The static evaluation as the evaluation gives it.
+    raw_eval: i32,
+    /// Whether our static evaluation rose since our previous move.
+    improving: bool,
+}
+
+/// Where a node's moves come from (see [`Worker::next_move`]).
+struct Picks {
+    /// The hash move, legal, not yet tried.
+    pending_hash: Option<Move>,
+    /// Whether the hash move was tried first (the stages then leave it out).
+    hash_first: bool,
+    hash_move: Option<Move>,
+    refutations: [Option<Move>; 3],
+    root: bool,
+    /// The root's moves, scored when the first is asked for.
+    root_picker: Option<Picker>,
+    staged: StagedPicker,
+}
+
+/// What [`Worker::next_move`] found.
+enum Next {
+    Move(Scored),
+    /// Every move was handed out.
+    Done,
+    /// The side to move has none.
+    NoLegalMove,
+}
+
+/// What [`Worker::prune_move`] decided for a move.
+enum Prune {
+    /// Search it.
+    No,
+    /// Skip it.
+    This,
+    /// Skip it, and every later move that does not give check.
+    AllButChecks,
+}
+
+/// What the late-move reduction of a move depends on.
+struct Reduce<'s> {
+    depth: i32,
+    new_depth: i32,
+    searched: usize,
+    sm: &'s Scored,
+    pv_node: bool,
+    in_check: bool,
+    gives_check: bool,
+    improving: bool,
+    killers: [Option<Move>; 2],
+    side: crate::Color,
+}
+
 impl Worker<'_> {
     /// The negamax value of the current position searched `depth` plies deep, within
     /// the window (`alpha`, `beta`). `ply` is the distance from the root.
     pub(crate) fn search(
         &mut self,
-        mut alpha: i32,
-        mut beta: i32,
+        alpha: i32,
+        beta: i32,
         mut depth: i32,
         ply: usize,
         allow_null: bool,
     ) -> i32 {
         let pv_node = beta - alpha > 1;
         let root = ply == 0;
-        self.pv_len[ply] = ply;
         let in_check = self.path[self.path.len() - 1].in_check;
-        if !root {
-            if let Some(score) = self.repetition(ply) {
-                return score;
-            }
-            if let Some(score) = self.move_limit() {
-                return score;
-            }
-        }
-        if depth <= 0 {
-            return self.quiesce_checks(alpha, beta, ply, true);
-        }
-        if !root {
-            if ply >= MAX_PLY {
-                return self.evaluate();
-            }
-            // Mate-distance pruning: no result here can beat a shorter mate found.
-            alpha = alpha.max(-MATE + ply as i32);
-            beta = beta.min(MATE - ply as i32 - 1);
-            if alpha >= beta {
-                return alpha;
-            }
-        }
-        if self.should_stop() {
-            return 0;
-        }
-        self.nodes += 1;
-        self.seldepth = self.seldepth.max(ply);
+        let (mut alpha, beta) = match self.enter(alpha, beta, depth, ply) {
+            Ok(window) => window,
+            Err(score) => return score,
+        };
 
         let key = self.pos.key();
         // A singular-extension search of this node without its hash move: the table's
@@ -81,75 +118,11 @@ impl Worker<'_> {
             }
         }
         let hash_move = entry.and_then(|e| e.mv);
-        // The evaluation as the table stores it, and as the correction history amends it.
-        let (raw_eval, static_eval) = if in_check {
-            (-INFINITE, -INFINITE)
-        } else {
-            let raw = entry.map_or_else(|| self.evaluate(), |e| e.eval);
-            (raw, self.corrected(raw))
-        };
-
-        self.evals[ply] = static_eval;
-        // Whether our static evaluation rose since our previous move: reverse futility
-        // then trusts it with a smaller margin.
-        let improving = !in_check
-            && (ply < 2 || self.evals[ply - 2] == -INFINITE || static_eval > self.evals[ply - 2]);
-
-        // The pruning below judges by the table's score instead where its bound says the
-        // truth lies beyond the static evaluation on that side.
-        let eval = entry
-            .filter(|_| !in_check)
-            .map_or(static_eval, |e| e.refine(ply, static_eval));
-
+        let mut node = self.node(entry, in_check, depth, ply);
+        let improving = node.improving;
         if !pv_node && !in_check && !root && excluded.is_none() {
-            // Reverse futility: far above beta at shallow depth, the opponent will not
-            // get back.
-            let margin = RFP_MARGIN.get() * (depth - i32::from(improving));
-            if depth <= RFP_MAX_DEPTH.get() && eval - margin >= beta && beta.abs() < MATE_BOUND {
-                return eval;
-            }
-            // Null move: if passing still holds beta, a real move surely does. Not with
-            // fewer than two rooks, horses and cannons left, where zugzwang-like
-            // positions and quiet mating threats are common and a pass hides them.
-            // Not when beta is a mated score: a shallow null search cannot disprove a
-            // mate, so it would claim an escape that does not exist.
-            if allow_null
-                && depth >= NMP_MIN_DEPTH.get()
-                && eval >= beta
-                && beta > -MATE_BOUND
-                && enough_for_null_move(&self.pos, self.pos.side_to_move())
-            {
-                let r = NMP_BASE.get()
-                    + depth / NMP_DEPTH_DIVISOR.get()
-                    + ((eval - beta) / NMP_EVAL_DIVISOR.get()).min(NMP_EVAL_MAX.get());
-                let undo = self.pos.make_null_move();
-                self.path.push(PathEntry {
-                    key: self.pos.key(),
-                    in_check: false,
-                    null: true,
-                    mv: None,
-                    cont: None,
-                });
-                let s = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
-                self.path.pop();
-                self.pos.unmake_null_move(undo);
-                if self.aborted {
-                    return 0;
-                }
-                if s >= beta {
-                    return if s >= MATE_BOUND { beta } else { s };
-                }
-            }
-            if depth > PROBCUT_REDUCTION.get() && beta.abs() < MATE_BOUND {
-                if let Some(s) = self.probcut(
-                    beta + PROBCUT_MARGIN.get(),
-                    static_eval,
-                    raw_eval,
-                    depth,
-                    ply,
-                ) {
-                    return s;
-                }
+            if let Some(s) = self.prune_node(&node, beta, allow_null) {
+                return s;
             }
         }
 
@@ -158,6 +131,7 @@ impl Worker<'_> {
         // later iteration makes will find the stored move.
         if hash_move.is_none() && depth >= IIR_MIN_DEPTH.get() && !in_check && excluded.is_none() {
             depth -= 1;
+            node.depth = depth;
         }
 
         let killers = self.tables.killers.get(ply);
@@ -166,7 +140,7 @@ impl Worker<'_> {
         let conts = self.continuations();
         // The hash move is tried before the other moves are generated: when it cuts
         // off, generating them is saved. The staged picker leaves it out.
-        let mut pending_hash = if root || excluded.is_some() {
+        let pending_hash = if root || excluded.is_some() {
             None
         } else {
             hash_move.filter(|&m| self.pos.is_legal(m))
@@ -186,9 +160,15 @@ impl Worker<'_> {
             Singular::Extend(e) => e,
             Singular::No => 0,
         };
-        // The root's moves, all scored at once; every other node's, stage by stage.
-        let mut root_picker: Option<Picker> = None;
-        let mut staged = StagedPicker::new(pending_hash, refutations);
+        let mut picks = Picks {
+            pending_hash,
+            hash_first,
+            hash_move,
+            refutations,
+            root,
+            root_picker: None,
+            staged: StagedPicker::new(pending_hash, refutations),
+        };
         let side = self.pos.side_to_move();
         let original_alpha = alpha;
         let mut best = -INFINITE;
@@ -198,92 +178,31 @@ impl Worker<'_> {
         let mut captures_tried: smallvec::SmallVec<[Move; 16]> = smallvec::SmallVec::new();
 
         loop {
-            let sm = if let Some(mv) = pending_hash.take() {
-                Scored {
-                    mv,
-                    score: HASH,
-                    capture: self.pos.is_capture(mv),
-                }
-            } else if root {
-                let p = match &mut root_picker {
-                    Some(p) => p,
-                    None => {
-                        let p = Picker::new(
-                            &self.pos,
-                            Source::List(&self.root_moves),
-                            hash_move,
-                            refutations,
-                            |mv| self.quiet_value(mv, conts),
-                        );
-                        if p.is_empty() {
-                            // No legal move loses in xiangqi, in check or not.
-                            return -MATE + ply as i32;
-                        }
-                        root_picker.insert(p)
-                    }
-                };
-                match p.next() {
-                    Some(sm) => sm,
-                    None => break,
-                }
-            } else {
-                let quiet_value = |mv| self.quiet_value(mv, conts);
-                let capture_value = |mv| self.capture_value(mv) / CAPTURE_HISTORY_DIVISOR.get();
-                match staged.next(&self.pos, quiet_value, capture_value) {
-                    Some(sm) => sm,
-                    None if !hash_first && staged.handed_out() == 0 => {
-                        // No legal move loses in xiangqi, in check or not.
-                        return -MATE + ply as i32;
-                    }
-                    None => break,
-                }
+            let sm = match self.next_move(&mut picks, conts) {
+                Next::Move(sm) => sm,
+                Next::Done => break,
+                // No legal move loses in xiangqi, in check or not.
+                Next::NoLegalMove => return -MATE + ply as i32,
             };
             let mv = sm.mv;
             if Some(mv) == excluded {
                 continue;
             }
             let quiet = !sm.capture;
-            // Shallow pruning, never of a check: quiet moves tried late, quiet moves
-            // that cannot lift a low static evaluation to alpha, and moves whose
-            // exchange loses more than the depth allows.
+            // Shallow pruning, never of a check.
             if !root
                 && !in_check
                 && !pv_node
                 && best > -MATE_BOUND
                 && depth <= PRUNE_MAX_DEPTH.get()
             {
-                // Late-move and futility pruning only grow stricter as the node goes
-                // on (more moves searched, alpha higher): once they skip a quiet move
-                // they skip every later one that does not give check.
-                let (prune, hopeless) = if quiet {
-                    let late_limit = if improving {
-                        LMP_BASE.get() + depth * depth
-                    } else {
-                        (LMP_BASE.get() + depth * depth) / 2 + 1
-                    };
-                    let late = searched as i32 >= late_limit;
-                    let futile = depth <= FUTILITY_MAX_DEPTH.get()
-                        && eval + FUTILITY_MARGIN.get() * depth <= alpha;
-                    // A quiet move risks at most its mover: only a piece worth more
-                    // than the margin can fall below it.
-                    let risky = self
-                        .pos
-                        .piece_at(mv.from())
-                        .is_some_and(|p| piece_value(p.kind()) > QUIET_SEE_MARGIN.get() * depth);
-                    let hopeless = late || futile;
-                    let prune = hopeless
-                        || (risky && !see_ge(&self.pos, mv, -QUIET_SEE_MARGIN.get() * depth));
-                    (prune, hopeless)
-                } else {
-                    let prune = sm.score < HASH
-                        && !see_ge(&self.pos, mv, -CAPTURE_SEE_MARGIN.get() * depth);
-                    (prune, false)
-                };
-                if prune && !self.pos.gives_check(mv) {
-                    if hopeless {
-                        staged.keep_only_quiet_checks(&self.pos);
+                match self.prune_move(&node, &sm, searched, alpha) {
+                    Prune::No => {}
+                    Prune::This => continue,
+                    Prune::AllButChecks => {
+                        picks.staged.keep_only_quiet_checks(&self.pos);
+                        continue;
                     }
-                    continue;
                 }
             }
             let (undo, gives_check) = self.play(mv);
@@ -301,53 +220,19 @@ impl Worker<'_> {
             let score = if searched == 1 {
                 -self.search(-beta, -alpha, new_depth, ply + 1, true)
             } else {
-                let mut r = 0;
-                // Late moves, and captures that lose material by exchange (tried after
-                // the quiets), are searched shallower first: a ply less for a good
-                // capture, a check, or an evasion.
-                let late = searched as i32 > LMR_QUIETS_FIRST.get();
-                let losing_capture = !quiet && sm.score < 0;
-                if depth >= LMR_MIN_DEPTH.get() && (late || losing_capture) {
-                    // A ply less at PV nodes. In fractions of a ply, rounded down at
-                    // the end.
-                    let mut r_fine =
-                        self.reductions.get(depth, searched) - PLY * i32::from(pv_node);
-                    if quiet {
-                        // A position getting worse for us is less likely to hold a late
-                        // surprise.
-                        if !improving {
-                            r_fine += PLY;
-                        }
-                        if refutations[..2].contains(&Some(mv)) {
-                            r_fine -= PLY;
-                        }
-                        r_fine -=
-                            self.tables.history.get(side, mv) * PLY / LMR_HISTORY_DIVISOR.get();
-                    } else if !losing_capture {
-                        r_fine -= PLY;
-                    }
-                    r_fine -= PLY * (i32::from(gives_check) + i32::from(in_check));
-                    r = r_fine.div_euclid(PLY).clamp(0, new_depth - 1);
-                }
-                let mut full_depth = new_depth;
-                let mut s = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
-                if s > alpha && r > 0 {
-                    // The reduced search's margin decides how far to look again: a ply
-                    // further when it beat alpha by much, a ply short when only just
-                    // (and no better than the best move so far).
-                    if s > alpha + LMR_DEEPER_MARGIN.get() {
-                        full_depth += 1;
-                    } else if s < best + new_depth {
-                        full_depth -= 1;
-                    }
-                    if full_depth > new_depth - r {
-                        s = -self.search(-alpha - 1, -alpha, full_depth, ply + 1, true);
-                    }
-                }
-                if s > alpha && s < beta {
-                    s = -self.search(-beta, -alpha, full_depth, ply + 1, true);
-                }
-                s
+                let r = self.reduction(&Reduce {
+                    depth,
+                    new_depth,
+                    searched,
+                    sm: &sm,
+                    pv_node,
+                    in_check,
+                    gives_check,
+                    improving,
+                    killers: [refutations[0], refutations[1]],
+                    side,
+                });
+                self.search_late(alpha, beta, best, new_depth, r, ply)
             };
             self.take_back(mv, undo);
             if self.aborted {
@@ -385,22 +270,323 @@ impl Worker<'_> {
         }
         if excluded.is_none() {
             let bound = Bound::of(best, beta, alpha > original_alpha);
-            // The static evaluation's error, where the bound shows it and a capture
-            // does not explain it, teaches the correction history.
-            if !in_check
-                && best.abs() < MATE_BOUND
-                && best_move.is_none_or(|m| !self.pos.is_capture(m))
-                && !(bound == Bound::Lower && best <= static_eval)
-                && !(bound == Bound::Upper && best >= static_eval)
-            {
-                self.learn_correction(raw_eval, best, depth);
-            }
-            let eval = if in_check { 0 } else { raw_eval };
-            self.shared
-                .tt
-                .store(key, best_move, to_tt(best, ply), eval, depth, bound);
+            self.record(&node, key, best, best_move, bound, in_check);
         }
         best
+    }
+
+    /// The next move of a node: the hash move before any move is generated (when it
+    /// cuts off, generating them is saved), then the root's moves all scored at once,
+    /// or every other node's stage by stage.
+    fn next_move(&self, picks: &mut Picks, conts: [Option<Continuation>; 2]) -> Next {
+        if let Some(mv) = picks.pending_hash.take() {
+            return Next::Move(Scored {
+                mv,
+                score: HASH,
+                capture: self.pos.is_capture(mv),
+            });
+        }
+        if picks.root {
+            let p = match &mut picks.root_picker {
+                Some(p) => p,
+                None => {
+                    let p = Picker::new(
+                        &self.pos,
+                        Source::List(&self.root_moves),
+                        picks.hash_move,
+                        picks.refutations,
+                        |mv| self.quiet_value(mv, conts),
+                    );
+                    if p.is_empty() {
+                        return Next::NoLegalMove;
+                    }
+                    picks.root_picker.insert(p)
+                }
+            };
+            return p.next().map_or(Next::Done, Next::Move);
+        }
+        let quiet_value = |mv| self.quiet_value(mv, conts);
+        let capture_value = |mv| self.capture_value(mv) / CAPTURE_HISTORY_DIVISOR.get();
+        match picks.staged.next(&self.pos, quiet_value, capture_value) {
+            Some(sm) => Next::Move(sm),
+            None if !picks.hash_first && picks.staged.handed_out() == 0 => Next::NoLegalMove,
+            None => Next::Done,
+        }
+    }
+
+    /// The tests a node passes before it is searched: a repetition or the move limit
+    /// decides it, the horizon hands it to quiescence, the ply limit to the
+    /// evaluation, mate-distance pruning narrows its window or cuts it, a stop ends
+    /// it. `Ok` with the window to search, or `Err` with the score to return.
+    fn enter(&mut self, alpha: i32, beta: i32, depth: i32, ply: usize) -> Result<(i32, i32), i32> {
+        let root = ply == 0;
+        self.pv_len[ply] = ply;
+        if !root {
+            if let Some(score) = self.repetition(ply) {
+                return Err(score);
+            }
+            if let Some(score) = self.move_limit() {
+                return Err(score);
+            }
+        }
+        if depth <= 0 {
+            return Err(self.quiesce_checks(alpha, beta, ply, true));
+        }
+        let (mut alpha, mut beta) = (alpha, beta);
+        if !root {
+            if ply >= MAX_PLY {
+                return Err(self.evaluate());
+            }
+            // Mate-distance pruning: no result here can beat a shorter mate found.
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return Err(alpha);
+            }
+        }
+        if self.should_stop() {
+            return Err(0);
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        Ok((alpha, beta))
+    }
+
+    /// The node's evaluations: as the table stores it (or the evaluation gives it), as
+    /// the correction history amends it, and as the pruning judges by (the table's
+    /// score where its bound says the truth lies beyond the static evaluation on that
+    /// side); and whether our static evaluation rose since our previous move, which
+    /// lets reverse futility trust it with a smaller margin.
+    fn node(&mut self, entry: Option<Entry>, in_check: bool, depth: i32, ply: usize) -> Node {
+        let (raw_eval, static_eval) = if in_check {
+            (-INFINITE, -INFINITE)
+        } else {
+            let raw = entry.map_or_else(|| self.evaluate(), |e| e.eval);
+            (raw, self.corrected(raw))
+        };
+        self.evals[ply] = static_eval;
+        let improving = !in_check
+            && (ply < 2 || self.evals[ply - 2] == -INFINITE || static_eval > self.evals[ply - 2]);
+        let eval = entry
+            .filter(|_| !in_check)
+            .map_or(static_eval, |e| e.refine(ply, static_eval));
+        Node {
+            depth,
+            ply,
+            eval,
+            static_eval,
+            raw_eval,
+            improving,
+        }
+    }
+
+    /// The score of a move after the first (made already): a null-window search
+    /// reduced by `r` plies, searched again to full depth if it beats alpha (a ply
+    /// deeper when it beat alpha by much, a ply short when only just and no better
+    /// than the `best` so far), then with the full window if it lands inside it.
+    fn search_late(
+        &mut self,
+        alpha: i32,
+        beta: i32,
+        best: i32,
+        new_depth: i32,
+        r: i32,
+        ply: usize,
+    ) -> i32 {
+        let mut full_depth = new_depth;
+        let mut s = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
+        if s > alpha && r > 0 {
+            if s > alpha + LMR_DEEPER_MARGIN.get() {
+                full_depth += 1;
+            } else if s < best + new_depth {
+                full_depth -= 1;
+            }
+            if full_depth > new_depth - r {
+                s = -self.search(-alpha - 1, -alpha, full_depth, ply + 1, true);
+            }
+        }
+        if s > alpha && s < beta {
+            s = -self.search(-beta, -alpha, full_depth, ply + 1, true);
+        }
+        s
+    }
+
+    /// What a searched node leaves behind: its result in the table, and the static
+    /// evaluation's error in the correction history where the bound shows it and a
+    /// capture does not explain it.
+    fn record(
+        &mut self,
+        node: &Node,
+        key: u64,
+        best: i32,
+        best_move: Option<Move>,
+        bound: Bound,
+        in_check: bool,
+    ) {
+        let (depth, ply, static_eval, raw_eval) =
+            (node.depth, node.ply, node.static_eval, node.raw_eval);
+        if !in_check
+            && best.abs() < MATE_BOUND
+            && best_move.is_none_or(|m| !self.pos.is_capture(m))
+            && !(bound == Bound::Lower && best <= static_eval)
+            && !(bound == Bound::Upper && best >= static_eval)
+        {
+            self.learn_correction(raw_eval, best, depth);
+        }
+        let eval = if in_check { 0 } else { raw_eval };
+        self.shared
+            .tt
+            .store(key, best_move, to_tt(best, ply), eval, depth, bound);
+    }
+
+    /// The pruning of a non-PV node not in check before its moves are tried: reverse
+    /// futility, the null move and ProbCut. The score to return, if one of them cuts
+    /// the node (0 if the search was stopped meanwhile).
+    fn prune_node(&mut self, node: &Node, beta: i32, allow_null: bool) -> Option<i32> {
+        let &Node {
+            depth,
+            ply,
+            eval,
+            static_eval,
+            raw_eval,
+            ..
+        } = node;
+        // Reverse futility: far above beta at shallow depth, the opponent will not
+        // get back.
+        let margin = RFP_MARGIN.get() * (depth - i32::from(node.improving));
+        if depth <= RFP_MAX_DEPTH.get() && eval - margin >= beta && beta.abs() < MATE_BOUND {
+            return Some(eval);
+        }
+        // Null move: if passing still holds beta, a real move surely does. Not with
+        // fewer than two rooks, horses and cannons left, where zugzwang-like
+        // positions and quiet mating threats are common and a pass hides them.
+        // Not when beta is a mated score: a shallow null search cannot disprove a
+        // mate, so it would claim an escape that does not exist.
+        if allow_null
+            && depth >= NMP_MIN_DEPTH.get()
+            && eval >= beta
+            && beta > -MATE_BOUND
+            && enough_for_null_move(&self.pos, self.pos.side_to_move())
+        {
+            let r = NMP_BASE.get()
+                + depth / NMP_DEPTH_DIVISOR.get()
+                + ((eval - beta) / NMP_EVAL_DIVISOR.get()).min(NMP_EVAL_MAX.get());
+            let undo = self.pos.make_null_move();
+            self.path.push(PathEntry {
+                key: self.pos.key(),
+                in_check: false,
+                null: true,
+                mv: None,
+                cont: None,
+            });
+            let s = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false);
+            self.path.pop();
+            self.pos.unmake_null_move(undo);
+            if self.aborted {
+                return Some(0);
+            }
+            if s >= beta {
+                return Some(if s >= MATE_BOUND { beta } else { s });
+            }
+        }
+        if depth > PROBCUT_REDUCTION.get() && beta.abs() < MATE_BOUND {
+            return self.probcut(
+                beta + PROBCUT_MARGIN.get(),
+                static_eval,
+                raw_eval,
+                depth,
+                ply,
+            );
+        }
+        None
+    }
+
+    /// Whether to skip the move `sm` at a shallow non-PV node not in check, with
+    /// `searched` moves searched and `alpha` as it stands: quiet moves tried late,
+    /// quiet moves that cannot lift a low static evaluation to alpha, and moves whose
+    /// exchange loses more than the depth allows; never a move that gives check.
+    fn prune_move(&self, node: &Node, sm: &Scored, searched: usize, alpha: i32) -> Prune {
+        let (depth, eval, improving) = (node.depth, node.eval, node.improving);
+        let mv = sm.mv;
+        let quiet = !sm.capture;
+        // Late-move and futility pruning only grow stricter as the node goes
+        // on (more moves searched, alpha higher): once they skip a quiet move
+        // they skip every later one that does not give check.
+        let (prune, hopeless) = if quiet {
+            let late_limit = if improving {
+                LMP_BASE.get() + depth * depth
+            } else {
+                (LMP_BASE.get() + depth * depth) / 2 + 1
+            };
+            let late = searched as i32 >= late_limit;
+            let futile =
+                depth <= FUTILITY_MAX_DEPTH.get() && eval + FUTILITY_MARGIN.get() * depth <= alpha;
+            // A quiet move risks at most its mover: only a piece worth more
+            // than the margin can fall below it.
+            let risky = self
+                .pos
+                .piece_at(mv.from())
+                .is_some_and(|p| piece_value(p.kind()) > QUIET_SEE_MARGIN.get() * depth);
+            let hopeless = late || futile;
+            let prune =
+                hopeless || (risky && !see_ge(&self.pos, mv, -QUIET_SEE_MARGIN.get() * depth));
+            (prune, hopeless)
+        } else {
+            let prune =
+                sm.score < HASH && !see_ge(&self.pos, mv, -CAPTURE_SEE_MARGIN.get() * depth);
+            (prune, false)
+        };
+        if !prune || self.pos.gives_check(mv) {
+            Prune::No
+        } else if hopeless {
+            Prune::AllButChecks
+        } else {
+            Prune::This
+        }
+    }
+
+    /// The late-move reduction of a move searched after the first, in plies: late
+    /// moves, and captures that lose material by exchange (tried after the quiets), are
+    /// searched shallower first, a ply less for a good capture, a check, or an
+    /// evasion; 0 when neither.
+    fn reduction(&self, r: &Reduce<'_>) -> i32 {
+        let Reduce {
+            depth,
+            new_depth,
+            searched,
+            sm,
+            pv_node,
+            in_check,
+            gives_check,
+            improving,
+            side,
+            ..
+        } = *r;
+        let (mv, quiet) = (sm.mv, !sm.capture);
+        let late = searched as i32 > LMR_QUIETS_FIRST.get();
+        let losing_capture = !quiet && sm.score < 0;
+        if depth >= LMR_MIN_DEPTH.get() && (late || losing_capture) {
+            // A ply less at PV nodes. In fractions of a ply, rounded down at
+            // the end.
+            let mut r_fine = self.shared.reductions.get(depth, searched) - PLY * i32::from(pv_node);
+            if quiet {
+                // A position getting worse for us is less likely to hold a late
+                // surprise.
+                if !improving {
+                    r_fine += PLY;
+                }
+                if r.killers.contains(&Some(mv)) {
+                    r_fine -= PLY;
+                }
+                r_fine -= self.tables.history.get(side, mv) * PLY / LMR_HISTORY_DIVISOR.get();
+            } else if !losing_capture {
+                r_fine -= PLY;
+            }
+            r_fine -= PLY * (i32::from(gives_check) + i32::from(in_check));
+            r_fine.div_euclid(PLY).clamp(0, new_depth - 1)
+        } else {
+            0
+        }
     }
 
     /// Whether the hash move `mv` is singular: every other move, searched to half the

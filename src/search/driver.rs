@@ -5,7 +5,7 @@ use super::info::Info;
 use super::params::{
     ASPIRATION_DELTA, ASPIRATION_MAX_DELTA, ASPIRATION_MIN_DEPTH, TIME_BASE, TIME_INSTABILITY,
 };
-use super::worker::Worker;
+use super::worker::{Role, Worker};
 use crate::Move;
 use crate::eval::{INFINITE, MATE_BOUND, Score};
 use std::sync::atomic::Ordering;
@@ -61,7 +61,7 @@ impl Worker<'_> {
                 depth,
                 seldepth: self.seldepth as u32,
             };
-            if self.main {
+            if self.role == Role::Main {
                 self.flush_nodes();
                 if let Some(cb) = on_info.as_deref_mut() {
                     cb(&self.info(&found, 1));

@@ -47,7 +47,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 use tt::TranspositionTable;
-use worker::{Reductions, Shared, ThreadTables, Worker};
+use worker::{Reductions, Role, Root, Shared, ThreadTables, Worker};
 
 /// Ends a running search from another thread, and says when pondering becomes real.
 ///
@@ -355,15 +355,7 @@ impl Searcher {
     pub fn new_game(&mut self) {
         self.tt.clear();
         for t in &mut self.threads {
-            t.history.clear();
-            t.killers.clear();
-            t.counters.clear();
-            t.continuation.clear();
-            t.correction.clear();
-            for c in &mut t.piece_correction {
-                c.clear();
-            }
-            t.captures.clear();
+            t.clear();
         }
     }
 
@@ -431,13 +423,16 @@ impl Searcher {
         }
         self.tt.new_search();
         for t in &mut self.threads {
-            t.history.age();
-            t.continuation.age();
-            t.captures.age();
-            t.killers.clear();
+            t.age();
+        }
+        // The reduction table follows parameters that may have changed since.
+        #[cfg(feature = "spsa")]
+        {
+            self.reductions = Reductions::new();
         }
         let total_nodes = AtomicU64::new(0);
         let shared = Shared {
+            reductions: &self.reductions,
             tt: &self.tt,
             stop: &self.handle.stop,
             pondering: &self.handle.pondering,
@@ -450,33 +445,24 @@ impl Searcher {
                 .clamp(-Limits::MAX_CONTEMPT, Limits::MAX_CONTEMPT),
         };
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).max(1);
-        // The reduction table follows parameters that may have changed since.
-        #[cfg(feature = "spsa")]
-        {
-            self.reductions = Reductions::new();
-        }
-        let reductions = &self.reductions;
+        let root = Root {
+            pos,
+            history,
+            moves: &root_moves,
+        };
         let (main_tables, helpers) = self
             .threads
             .split_first_mut()
             .expect("a searcher has at least one thread");
         let found: Found = std::thread::scope(|scope| {
             for (i, tables) in helpers.iter_mut().enumerate() {
-                let (shared, moves) = (&shared, root_moves.clone());
+                let (shared, root) = (&shared, &root);
                 scope.spawn(move || {
-                    let mut w = Worker::new(pos, history, shared, tables, reductions, moves, false);
+                    let mut w = Worker::new(root, shared, tables, Role::Helper);
                     w.iterate(max_depth, i + 1, limits.infinite, 1, None);
                 });
             }
-            let mut w = Worker::new(
-                pos,
-                history,
-                &shared,
-                main_tables,
-                reductions,
-                root_moves.clone(),
-                true,
-            );
+            let mut w = Worker::new(&root, &shared, main_tables, Role::Main);
             let found = w.iterate(
                 max_depth,
                 0,

@@ -6,7 +6,7 @@
 //! history alike: a side that would break a rule by repeating can be expected to go on.
 //! Finding the recurrence costs a key comparison every other ply of the tree back to the
 //! last capture, and past the root one look-up in a table of the game's positions since
-//! its last capture ([`PastKeys`]), however long the game. Judging it by checks needs
+//! its last capture ([`PastKeys`](super::path::PastKeys)), however long the game. Judging it by checks needs
 //! only the path's check flags; judging chases needs the chase scan of each move of the
 //! cycle, done only when a repetition is found and no side checked throughout. The cycle's positions are not stored: the position the cycle
 //! started from is the current one (equal keys), so replaying the cycle's moves from a

@@ -18,6 +18,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// What every thread of one search shares.
 pub(crate) struct Shared<'a> {
+    pub reductions: &'a Reductions,
     pub tt: &'a TranspositionTable,
     pub stop: &'a AtomicBool,
     pub pondering: &'a AtomicBool,
@@ -57,6 +58,45 @@ impl ThreadTables {
             evals: EvalCache::new(),
         }
     }
+
+    /// Forgets what earlier games taught (the evaluation cache, which holds facts
+    /// about positions, stays): for a new game.
+    pub(crate) fn clear(&mut self) {
+        self.history.clear();
+        self.killers.clear();
+        self.counters.clear();
+        self.continuation.clear();
+        self.correction.clear();
+        for c in &mut self.piece_correction {
+            c.clear();
+        }
+        self.captures.clear();
+    }
+
+    /// Between two searches of a game: the histories lose weight, the killers (by
+    /// ply, which now means other positions) go.
+    pub(crate) fn age(&mut self) {
+        self.history.age();
+        self.continuation.age();
+        self.captures.age();
+        self.killers.clear();
+    }
+}
+
+/// What a search thread does beside searching.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Role {
+    /// Reports its iterations, keeps the time and decides the move.
+    Main,
+    /// Searches the same tree to fill the shared table (lazy SMP).
+    Helper,
+}
+
+/// Where a search starts: the position, the game before it, the moves to consider.
+pub(crate) struct Root<'r> {
+    pub pos: &'r Position,
+    pub history: &'r [super::PastPosition],
+    pub moves: &'r crate::MoveList,
 }
 
 /// Late-move reductions by depth and move number, in 1/1024 of a ply: the search adds
@@ -100,12 +140,11 @@ pub(crate) struct Worker<'a> {
     pub shared: &'a Shared<'a>,
     pub tables: &'a mut ThreadTables,
     pub path: Vec<PathEntry>,
-    pub reductions: &'a Reductions,
     pub root_moves: crate::MoveList,
     pub nodes: u64,
     flushed: u64,
     pub seldepth: usize,
-    pub main: bool,
+    pub role: Role,
     /// Until the first iteration completes, nothing may stop the search.
     pub can_abort: bool,
     pub aborted: bool,
@@ -129,14 +168,12 @@ pub(crate) struct Worker<'a> {
 
 impl<'a> Worker<'a> {
     pub(crate) fn new(
-        pos: &Position,
-        history: &[super::PastPosition],
+        root: &Root<'_>,
         shared: &'a Shared<'a>,
         tables: &'a mut ThreadTables,
-        reductions: &'a Reductions,
-        root_moves: crate::MoveList,
-        main: bool,
+        role: Role,
     ) -> Worker<'a> {
+        let (pos, history) = (root.pos, root.history);
         // Each entry records the move that led to it: the previous entry's `played`.
         let mut led_here = None;
         let mut path: Vec<PathEntry> = Vec::with_capacity(history.len() + MAX_PLY + 2);
@@ -166,12 +203,11 @@ impl<'a> Worker<'a> {
             shared,
             tables,
             path,
-            reductions,
-            root_moves,
+            root_moves: root.moves.clone(),
             nodes: 0,
             flushed: 0,
             seldepth: 0,
-            main,
+            role,
             can_abort: false,
             aborted: false,
             pv: vec![[None; MAX_PLY + 2]; MAX_PLY + 2],
@@ -235,7 +271,7 @@ impl<'a> Worker<'a> {
             self.aborted = true;
         } else if self.nodes & 1023 == 0 {
             self.flush_nodes();
-            let out_of_time = self.main
+            let out_of_time = self.role == Role::Main
                 && !self.shared.pondering.load(Ordering::Relaxed)
                 && self.shared.time.hard_expired();
             if self.shared.stop.load(Ordering::Relaxed) || out_of_time {

@@ -5,7 +5,7 @@
 //! - [`oracle`]: a slow rule check written apart from the crate's move generator;
 //! - [`invariants`]: what must hold on any input (the property tests and fuzz targets
 //!   assert them), and [`hostile`]: the generators of hostile input;
-//! - [`reference`]: the reference perft counts; [`mates`]: the mate-suite reader;
+//! - [`reference`](mod@reference): the reference perft counts; [`mates`]: the mate-suite reader;
 //!   [`suites`]: the suites' texts.
 //!
 //! Not published: it depends on the `xiangqi` of this repository.

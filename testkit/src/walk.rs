@@ -93,7 +93,7 @@ pub fn play_game(game: &mut RulesGame, picks: &[Pick]) {
     }
 }
 
-/// [`line`] from the FEN `start` along [`seeded`]`(seed, plies)`, each move written in
+/// [`line`](fn@line) from the FEN `start` along [`seeded`]`(seed, plies)`, each move written in
 /// coordinates: for the crate's unit tests, whose `Position` is not this crate's.
 ///
 /// # Panics
