@@ -108,7 +108,7 @@ impl Worker<'_> {
         let key = self.pos.key();
         // A singular-extension search of this node without its hash move: the table's
         // verdict on the node is not a verdict on the rest of its moves.
-        let excluded = self.excluded[ply];
+        let excluded = self.stack[ply].excluded;
         let entry = self.shared.tt.probe(key);
         if let Some(e) = entry {
             if !pv_node && excluded.is_none() && e.depth >= depth {
@@ -134,7 +134,7 @@ impl Worker<'_> {
             node.depth = depth;
         }
 
-        let killers = self.tables.killers.get(ply);
+        let killers = self.stack[ply].killers;
         let prev_move = self.path[self.path.len() - 1].mv;
         let refutations = [killers[0], killers[1], self.tables.counters.get(prev_move)];
         let conts = self.continuations();
@@ -151,7 +151,7 @@ impl Worker<'_> {
             _ => Singular::No,
         };
         // The test searched this very node: forget its line, and stop if time ran out.
-        self.pv_len[ply] = ply;
+        self.stack[ply].pv_len = ply;
         if self.aborted {
             return 0;
         }
@@ -278,6 +278,7 @@ impl Worker<'_> {
     /// The next move of a node: the hash move before any move is generated (when it
     /// cuts off, generating them is saved), then the root's moves all scored at once,
     /// or every other node's stage by stage.
+    #[inline]
     fn next_move(&self, picks: &mut Picks, conts: [Option<Continuation>; 2]) -> Next {
         if let Some(mv) = picks.pending_hash.take() {
             return Next::Move(Scored {
@@ -318,9 +319,10 @@ impl Worker<'_> {
     /// decides it, the horizon hands it to quiescence, the ply limit to the
     /// evaluation, mate-distance pruning narrows its window or cuts it, a stop ends
     /// it. `Ok` with the window to search, or `Err` with the score to return.
+    #[inline]
     fn enter(&mut self, alpha: i32, beta: i32, depth: i32, ply: usize) -> Result<(i32, i32), i32> {
         let root = ply == 0;
-        self.pv_len[ply] = ply;
+        self.stack[ply].pv_len = ply;
         if !root {
             if let Some(score) = self.repetition(ply) {
                 return Err(score);
@@ -357,6 +359,7 @@ impl Worker<'_> {
     /// score where its bound says the truth lies beyond the static evaluation on that
     /// side); and whether our static evaluation rose since our previous move, which
     /// lets reverse futility trust it with a smaller margin.
+    #[inline]
     fn node(&mut self, entry: Option<Entry>, in_check: bool, depth: i32, ply: usize) -> Node {
         let (raw_eval, static_eval) = if in_check {
             (-INFINITE, -INFINITE)
@@ -364,9 +367,11 @@ impl Worker<'_> {
             let raw = entry.map_or_else(|| self.evaluate(), |e| e.eval);
             (raw, self.corrected(raw))
         };
-        self.evals[ply] = static_eval;
+        self.stack[ply].static_eval = static_eval;
         let improving = !in_check
-            && (ply < 2 || self.evals[ply - 2] == -INFINITE || static_eval > self.evals[ply - 2]);
+            && (ply < 2
+                || self.stack[ply - 2].static_eval == -INFINITE
+                || static_eval > self.stack[ply - 2].static_eval);
         let eval = entry
             .filter(|_| !in_check)
             .map_or(static_eval, |e| e.refine(ply, static_eval));
@@ -384,6 +389,7 @@ impl Worker<'_> {
     /// reduced by `r` plies, searched again to full depth if it beats alpha (a ply
     /// deeper when it beat alpha by much, a ply short when only just and no better
     /// than the `best` so far), then with the full window if it lands inside it.
+    #[inline]
     fn search_late(
         &mut self,
         alpha: i32,
@@ -414,6 +420,7 @@ impl Worker<'_> {
     /// What a searched node leaves behind: its result in the table, and the static
     /// evaluation's error in the correction history where the bound shows it and a
     /// capture does not explain it.
+    #[inline]
     fn record(
         &mut self,
         node: &Node,
@@ -442,6 +449,7 @@ impl Worker<'_> {
     /// The pruning of a non-PV node not in check before its moves are tried: reverse
     /// futility, the null move and ProbCut. The score to return, if one of them cuts
     /// the node (0 if the search was stopped meanwhile).
+    #[inline]
     fn prune_node(&mut self, node: &Node, beta: i32, allow_null: bool) -> Option<i32> {
         let &Node {
             depth,
@@ -505,6 +513,7 @@ impl Worker<'_> {
     /// `searched` moves searched and `alpha` as it stands: quiet moves tried late,
     /// quiet moves that cannot lift a low static evaluation to alpha, and moves whose
     /// exchange loses more than the depth allows; never a move that gives check.
+    #[inline]
     fn prune_move(&self, node: &Node, sm: &Scored, searched: usize, alpha: i32) -> Prune {
         let (depth, eval, improving) = (node.depth, node.eval, node.improving);
         let mv = sm.mv;
@@ -549,6 +558,7 @@ impl Worker<'_> {
     /// moves, and captures that lose material by exchange (tried after the quiets), are
     /// searched shallower first, a ply less for a good capture, a check, or an
     /// evasion; 0 when neither.
+    #[inline]
     fn reduction(&self, r: &Reduce<'_>) -> i32 {
         let Reduce {
             depth,
@@ -615,7 +625,7 @@ impl Worker<'_> {
             return Singular::No;
         }
         let singular_beta = tt_score - SINGULAR_MARGIN.get() * depth;
-        self.excluded[ply] = Some(mv);
+        self.stack[ply].excluded = Some(mv);
         let s = self.search(
             singular_beta - 1,
             singular_beta,
@@ -623,7 +633,7 @@ impl Worker<'_> {
             ply,
             false,
         );
-        self.excluded[ply] = None;
+        self.stack[ply].excluded = None;
         if s < singular_beta {
             // Far below: the hash move is all there is; two plies, not at PV nodes
             // and not deep in the tree.
@@ -713,7 +723,7 @@ impl Worker<'_> {
     ) {
         let side = self.pos.side_to_move();
         let bonus = History::bonus(depth);
-        self.tables.killers.add(ply, mv);
+        self.stack[ply].add_killer(mv);
         let prev_move = self.path[self.path.len() - 1].mv;
         self.tables.counters.set(prev_move, mv);
         let tables = &mut *self.tables;

@@ -217,37 +217,6 @@ impl CounterMoves {
     }
 }
 
-/// Two quiet moves per ply that caused a cutoff at that ply recently.
-pub(crate) struct Killers {
-    moves: Vec<[Option<Move>; 2]>,
-}
-
-impl Killers {
-    pub(crate) fn new() -> Killers {
-        Killers {
-            moves: vec![[None; 2]; MAX_PLY + 2],
-        }
-    }
-
-    #[inline]
-    pub(crate) fn get(&self, ply: usize) -> [Option<Move>; 2] {
-        self.moves[ply]
-    }
-
-    #[inline]
-    pub(crate) fn add(&mut self, ply: usize, mv: Move) {
-        let k = &mut self.moves[ply];
-        if k[0] != Some(mv) {
-            k[1] = k[0];
-            k[0] = Some(mv);
-        }
-    }
-
-    pub(crate) fn clear(&mut self) {
-        self.moves.fill([None; 2]);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

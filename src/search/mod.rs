@@ -27,6 +27,7 @@ mod picker;
 mod quiesce;
 mod repetition;
 mod see;
+mod stack;
 mod staged;
 mod tt;
 #[cfg(feature = "spsa")]

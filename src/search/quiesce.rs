@@ -26,7 +26,7 @@ impl Worker<'_> {
         ply: usize,
         checks: bool,
     ) -> i32 {
-        self.pv_len[ply] = ply;
+        self.stack[ply].pv_len = ply;
         if self.should_stop() {
             return 0;
         }

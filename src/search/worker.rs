@@ -6,11 +6,12 @@ use super::correction::{
 };
 use super::eval_cache::EvalCache;
 use super::history::{
-    CaptureHistory, Continuation, ContinuationHistory, CounterMoves, History, Killers, MAX_PLY,
+    CaptureHistory, Continuation, ContinuationHistory, CounterMoves, History, MAX_PLY,
 };
 use super::limits::TimeManager;
 use super::params::{LMR_BASE, LMR_DIVISOR};
 use super::path::{PastKeys, PathEntry};
+use super::stack::Stack;
 use super::tt::TranspositionTable;
 use crate::eval::{MATE_BOUND, PsqSum, evaluate_with};
 use crate::{Color, Move, Piece, Position, Undo};
@@ -34,7 +35,6 @@ pub(crate) struct Shared<'a> {
 /// The memory a thread keeps from one search to the next.
 pub(crate) struct ThreadTables {
     pub history: History,
-    pub killers: Killers,
     pub counters: CounterMoves,
     pub continuation: ContinuationHistory,
     pub correction: CorrectionHistory,
@@ -49,7 +49,6 @@ impl ThreadTables {
     pub(crate) fn new() -> ThreadTables {
         ThreadTables {
             history: History::new(),
-            killers: Killers::new(),
             counters: CounterMoves::new(),
             continuation: ContinuationHistory::new(),
             correction: CorrectionHistory::new(),
@@ -63,7 +62,6 @@ impl ThreadTables {
     /// about positions, stays): for a new game.
     pub(crate) fn clear(&mut self) {
         self.history.clear();
-        self.killers.clear();
         self.counters.clear();
         self.continuation.clear();
         self.correction.clear();
@@ -73,13 +71,12 @@ impl ThreadTables {
         self.captures.clear();
     }
 
-    /// Between two searches of a game: the histories lose weight, the killers (by
-    /// ply, which now means other positions) go.
+    /// Between two searches of a game: the histories lose weight (the killers, by
+    /// ply, live in the search's stack and start afresh with it).
     pub(crate) fn age(&mut self) {
         self.history.age();
         self.continuation.age();
         self.captures.age();
-        self.killers.clear();
     }
 }
 
@@ -148,13 +145,8 @@ pub(crate) struct Worker<'a> {
     /// Until the first iteration completes, nothing may stop the search.
     pub can_abort: bool,
     pub aborted: bool,
-    pub pv: Vec<[Option<Move>; MAX_PLY + 2]>,
-    pub pv_len: [usize; MAX_PLY + 2],
-    /// The static evaluation at each ply of the current line (`-INFINITE` in check).
-    pub evals: [i32; MAX_PLY + 2],
-    /// The move left out at each ply while a singular-extension search tests whether
-    /// the hash move is the only good one.
-    pub excluded: [Option<Move>; MAX_PLY + 2],
+    /// One frame per ply of the current line.
+    pub stack: Stack,
     /// The line of the root move that last raised alpha in the current iteration, with
     /// its score: taken when the move raises alpha, as a later re-search of the same
     /// iteration starts the root's line afresh.
@@ -210,10 +202,7 @@ impl<'a> Worker<'a> {
             role,
             can_abort: false,
             aborted: false,
-            pv: vec![[None; MAX_PLY + 2]; MAX_PLY + 2],
-            pv_len: [0; MAX_PLY + 2],
-            evals: [0; MAX_PLY + 2],
-            excluded: [None; MAX_PLY + 2],
+            stack: Stack::new(),
             iter_best: None,
             root_depth: 0,
             root_side: pos.side_to_move(),
@@ -424,19 +413,11 @@ impl<'a> Worker<'a> {
     /// Makes `mv` the head of the principal variation at `ply`, followed by the child's.
     #[inline]
     pub(crate) fn update_pv(&mut self, ply: usize, mv: Move) {
-        let child_len = self.pv_len[ply + 1].max(ply + 1);
-        self.pv[ply][ply] = Some(mv);
-        for i in ply + 1..child_len {
-            self.pv[ply][i] = self.pv[ply + 1][i];
-        }
-        self.pv_len[ply] = child_len;
+        self.stack.update_pv(ply, mv);
     }
 
     /// The principal variation from the root.
     pub(crate) fn root_pv(&self) -> Vec<Move> {
-        self.pv[0][..self.pv_len[0]]
-            .iter()
-            .map_while(|m| *m)
-            .collect()
+        self.stack.root_pv()
     }
 }
