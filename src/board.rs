@@ -60,6 +60,16 @@ impl Board {
         self.file_occ[file]
     }
 
+    /// The occupied files of the rank and the occupied ranks of the file through the
+    /// point `sq`: what a rook's or a cannon's lines from it meet.
+    #[inline]
+    pub(crate) fn lines_through(&self, sq: usize) -> (u16, u16) {
+        (
+            self.rank_occ[sq / File::COUNT],
+            self.file_occ[sq % File::COUNT],
+        )
+    }
+
     #[inline]
     fn set_occ(&mut self, sq: usize) {
         self.rank_occ[sq / File::COUNT] |= 1 << (sq % File::COUNT);

@@ -23,10 +23,7 @@ fn rook_mobility(
     reach: &mut Reach,
 ) -> i32 {
     let i = sq.index();
-    let (rank_bits, file_bits) = (
-        board.rank_bits(i / File::COUNT),
-        board.file_bits(i % File::COUNT),
-    );
+    let (rank_bits, file_bits) = board.lines_through(i);
     let mut n = 0;
     for (d, &len) in RAY_LEN[i].iter().enumerate() {
         let mut ray = Ray::new(i, d, rank_bits, file_bits);
@@ -56,10 +53,7 @@ fn cannon_mobility(
     reach: &mut Reach,
 ) -> i32 {
     let i = sq.index();
-    let (rank_bits, file_bits) = (
-        board.rank_bits(i / File::COUNT),
-        board.file_bits(i % File::COUNT),
-    );
+    let (rank_bits, file_bits) = board.lines_through(i);
     let mut n = 0;
     for (d, &len) in RAY_LEN[i].iter().enumerate() {
         let mut ray = Ray::new(i, d, rank_bits, file_bits);

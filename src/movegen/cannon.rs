@@ -3,7 +3,6 @@
 
 use super::rook::slide;
 use crate::Color;
-use crate::File;
 use crate::attacks::RAY_LEN;
 use crate::board::Board;
 use crate::ray::Ray;
@@ -16,10 +15,7 @@ pub(crate) fn targets<const QUIETS: bool>(
     us: Color,
     push: &mut impl FnMut(usize),
 ) {
-    let (rank_bits, file_bits) = (
-        board.rank_bits(from / File::COUNT),
-        board.file_bits(from % File::COUNT),
-    );
+    let (rank_bits, file_bits) = board.lines_through(from);
     for (d, &edge) in RAY_LEN[from].iter().enumerate() {
         let mut ray = Ray::new(from, d, rank_bits, file_bits);
         let screen = ray.next_piece();

@@ -103,10 +103,7 @@ fn uncovering(board: &Board, us: Color, k: usize) -> u128 {
             .is_some_and(|p| p.color() == us && kind.is_none_or(|kind| p.kind() == kind))
     };
     let mut set = 0;
-    let (rank_bits, file_bits) = (
-        board.rank_bits(k / File::COUNT),
-        board.file_bits(k % File::COUNT),
-    );
+    let (rank_bits, file_bits) = board.lines_through(k);
     for d in 0..4 {
         let mut ray = Ray::new(k, d, rank_bits, file_bits);
         let mut first = [0usize; 3];
@@ -142,10 +139,7 @@ fn uncovering(board: &Board, us: Color, k: usize) -> u128 {
 /// The empty points between the enemy king on `k` and a cannon of `us` that is the first
 /// piece along one of its lines: a piece arriving there becomes the cannon's screen.
 fn screen_points(board: &Board, us: Color, k: usize) -> u128 {
-    let (rank_bits, file_bits) = (
-        board.rank_bits(k / File::COUNT),
-        board.file_bits(k % File::COUNT),
-    );
+    let (rank_bits, file_bits) = board.lines_through(k);
     let mut set = 0;
     for d in 0..4 {
         let mut ray = Ray::new(k, d, rank_bits, file_bits);

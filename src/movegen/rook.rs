@@ -2,7 +2,6 @@
 //! piece in its way.
 
 use crate::Color;
-use crate::File;
 use crate::attacks::RAY_LEN;
 use crate::board::Board;
 use crate::ray::Ray;
@@ -15,10 +14,7 @@ pub(crate) fn targets<const QUIETS: bool>(
     us: Color,
     push: &mut impl FnMut(usize),
 ) {
-    let (rank_bits, file_bits) = (
-        board.rank_bits(from / File::COUNT),
-        board.file_bits(from % File::COUNT),
-    );
+    let (rank_bits, file_bits) = board.lines_through(from);
     for (d, &edge) in RAY_LEN[from].iter().enumerate() {
         let mut ray = Ray::new(from, d, rank_bits, file_bits);
         let blocker = ray.next_piece();

@@ -14,7 +14,6 @@
 //! moves are tested; in double check every move is.
 
 use super::is_safe;
-use crate::File;
 use crate::attacks::{HORSE_ATTACKERS, PAWN_ATTACKERS};
 use crate::board::Board;
 use crate::ray::{NORTH, Ray};
@@ -58,10 +57,7 @@ impl Safety {
             evasion_from: 0,
         };
         let enemy = |p: Piece, kind: PieceKind| p.color() == them && p.kind() == kind;
-        let (rank_bits, file_bits) = (
-            board.rank_bits(ksq / File::COUNT),
-            board.file_bits(ksq % File::COUNT),
-        );
+        let (rank_bits, file_bits) = board.lines_through(ksq);
         for d in 0..4 {
             let vertical = d >= NORTH;
             let mut ray = Ray::new(ksq, d, rank_bits, file_bits);

@@ -8,7 +8,6 @@
 //! only makes the estimate a little optimistic for the pinned side. The king takes part
 //! only as the last capture, when nothing can take it back.
 
-use crate::File;
 use crate::attacks::{ADVISOR, ELEPHANT, HORSE_ATTACKERS, KING, PAWN_ATTACKERS};
 use crate::board::Board;
 use crate::eval::piece_value;
@@ -56,10 +55,7 @@ fn least_attacker(board: &Board, to: usize, color: Color) -> Option<(usize, Piec
         }
     }
     // Along the four lines: the first piece may be a rook, the second a cannon.
-    let (rank_bits, file_bits) = (
-        board.rank_bits(to / File::COUNT),
-        board.file_bits(to % File::COUNT),
-    );
+    let (rank_bits, file_bits) = board.lines_through(to);
     let mut rook = None;
     for d in 0..4 {
         let mut ray = Ray::new(to, d, rank_bits, file_bits);
