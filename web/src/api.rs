@@ -164,7 +164,7 @@ fn change<T: DeserializeOwned>(
     let Path(id) = id?;
     let slot = app.store.get(&id)?;
     let req = Body(body?).json()?;
-    slot.update(|s| f(s, req))?;
+    slot.try_update(|s| f(s, req))?;
     app.engine.kick(&slot);
     Ok(Json(slot.view()))
 }
@@ -196,7 +196,7 @@ async fn hint(
     let Path(id) = id?;
     let slot = app.store.get(&id)?;
     let NoFields {} = Body(body?).json()?;
-    if let Some(job) = slot.update(Session::hint_job)? {
+    if let Some(job) = slot.try_update(Session::hint_job)? {
         app.engine.start(&slot, job);
     }
     Ok(Json(slot.view()))

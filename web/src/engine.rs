@@ -67,7 +67,8 @@ impl Engine {
 
     /// If the session wants the computer to move, starts that search.
     pub fn kick(self: &Arc<Self>, slot: &Arc<Slot>) {
-        if let Some(job) = slot.update(|s| s.next_job()) {
+        // No job, no change: the version stays.
+        if let Ok(job) = slot.try_update(|s| s.next_job().ok_or(())) {
             self.start(slot, job);
         }
     }

@@ -52,6 +52,15 @@ impl Slot {
         r
     }
 
+    /// Changes the session with `f`, which checks before it changes anything: an `Err`
+    /// leaves the session as it was, so the version stays and no watcher wakes.
+    pub fn try_update<R, E>(&self, f: impl FnOnce(&mut Session) -> Result<R, E>) -> Result<R, E> {
+        let mut session = lock(&self.session);
+        let r = f(&mut session)?;
+        self.changes.send_modify(|v| *v += 1);
+        Ok(r)
+    }
+
     /// The game as JSON for the page, with its version: answers to requests and events
     /// can arrive out of order, and the page keeps the newest.
     pub fn view(&self) -> GameView {
