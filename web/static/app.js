@@ -2,7 +2,7 @@
 // it changes), draws it, and turns clicks into API requests.
 
 import { api } from "./api.js";
-import { createBoard, piecesOf, renderBoard } from "./board.js";
+import { createBoard, pieceName, piecesOf, renderBoard } from "./board.js";
 import { renderChart, scoreText } from "./chart.js";
 
 const $ = (id) => document.getElementById(id);
@@ -14,9 +14,26 @@ const ui = {
   view: null, // the ply shown while replaying; null for the current position
   notation: "chinese",
   events: null,
+  offline: false, // the server did not answer the last try
+  gone: false, // the game is no longer on the server
+  animate: null, // the move to slide on the next drawing
+  dropped: null, // the move the player just dropped (it needs no slide)
 };
 
-const board = createBoard($("board"), onPoint);
+const board = createBoard($("board"), {
+  onPoint,
+  canDrag: (square) => Boolean(ui.game && isLive() && humansTurn() && ui.game.legal[square]),
+  onDragStart: (square) => {
+    ui.selected = square;
+    render();
+  },
+  onDrop: (from, to) => {
+    if (to === null) return; // back where it was: it stays picked up
+    ui.selected = null;
+    ui.dropped = from + to;
+    tryMove(from + to);
+  },
+});
 
 function sideName(side) {
   return side === "red" ? "Red" : "Black";
@@ -31,7 +48,13 @@ function strengthValue(spec) {
 }
 
 function showError(e) {
-  $("message").textContent = e ? e.message : "";
+  $("message").textContent = e ? sentence(e.message) : "";
+}
+
+/** A server's sentence, capitalised and with a full stop. */
+function sentence(text) {
+  const t = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(t) ? t : `${t}.`;
 }
 
 function isLive() {
@@ -68,7 +91,9 @@ function render() {
     last,
     check: live ? g.check : checkOf(shown),
     hint: live && g.hint ? { from: g.hint.from, to: g.hint.to } : null,
+    animate: live ? ui.animate : null,
   });
+  ui.animate = null;
   $("board").classList.toggle("replaying", !live);
   renderStatus(live, shown);
   renderThinking();
@@ -108,11 +133,16 @@ function renderStatus(live, shown) {
   } else if (g.thinking && g.thinking.purpose === "move") {
     text = g.thinking.waiting ? "The computer waits for a free engine…" : "The computer is thinking…";
   } else if (humansTurn()) {
-    text = `Your move (${sideName(g.human)}).${g.check ? " Check!" : ""}`;
+    const last = g.moves[g.moves.length - 1];
+    const played = last && last.by === "computer" ? `The computer played ${moveText(last)}${last.check ? ", check" : ""}. ` : "";
+    text = `${played}Your move (${sideName(g.human)}).${g.check ? " Check!" : ""}`;
   } else {
     text = `${sideName(g.turn)} to move.`;
   }
   if (!live) text = `Replaying: after ${shown} of ${g.moves.length} plies. ${text}`;
+  if (ui.gone) text = "This game is no longer on the server (it was restarted, or the game lay idle too long). Start a new game.";
+  else if (ui.offline) text = `The server cannot be reached: it may have stopped or restarted. Trying again… ${text}`;
+  status.classList.toggle("offline", ui.offline || ui.gone);
   status.textContent = text;
 }
 
@@ -198,16 +228,38 @@ async function act(promise) {
   }
 }
 
+/** Plays a move written in any notation; a refusal shows the server's reason. */
+async function tryMove(text) {
+  try {
+    const g = await api.move(ui.game.id, text);
+    showError(null);
+    setGame(g);
+    return true;
+  } catch (e) {
+    ui.dropped = null;
+    showError(e);
+    render();
+    return false;
+  }
+}
+
 function onPoint(square) {
   const g = ui.game;
   if (!g || !isLive() || !humansTurn()) return;
-  if (ui.selected && (g.legal[ui.selected] || []).includes(square)) {
+  if (ui.selected && ui.selected !== square && !g.legal[square]) {
+    // A destination: the server plays it, or says why not (pinned, king in check…).
     const move = ui.selected + square;
     ui.selected = null;
-    act(api.move(g.id, move));
+    render();
+    tryMove(move);
     return;
   }
   ui.selected = g.legal[square] && ui.selected !== square ? square : null;
+  if (!ui.selected && !g.legal[square]) {
+    const pieces = piecesOf(g.fen);
+    const own = pieces[square] && (pieces[square] === pieces[square].toUpperCase()) === (g.human === "red");
+    if (own) showError({ message: `the ${pieceName(pieces[square])} on ${square} has no legal move` });
+  }
   render();
 }
 
@@ -216,9 +268,16 @@ function setGame(g) {
   // Answers and events can cross: keep the newest state of a game.
   if (!changed && g.version < ui.game.version) return;
   const moved = ui.game && ui.game.moves.length !== g.moves.length;
+  if (!changed && ui.game && g.moves.length === ui.game.moves.length + 1) {
+    const coord = g.moves[g.moves.length - 1].coord;
+    if (coord !== ui.dropped) ui.animate = { from: coord.slice(0, 2), to: coord.slice(2, 4) };
+    ui.dropped = null;
+  }
   ui.game = g;
   if (moved || changed) ui.selected = null;
   if (changed) {
+    ui.gone = false;
+    ui.offline = false;
     ui.view = null;
     ui.flipped = false;
     const url = new URL(location.href);
@@ -236,14 +295,31 @@ function subscribe(id) {
     if (ui.game && ui.game.id !== id) return;
     setGame(JSON.parse(e.data));
   });
+  events.onopen = () => {
+    // Back after a break: the state may have moved on meanwhile.
+    if (!ui.offline) return;
+    api.get(id).then((g) => {
+      ui.offline = false;
+      setGame(g);
+    }, () => {});
+  };
   events.onerror = () => {
     // The browser reconnects by itself; a dropped game answers 404, and then we stop.
-    api.get(id).catch((e) => {
-      if (e.status === 404) {
-        events.close();
-        showError(e);
-      }
-    });
+    api.get(id).then(
+      (g) => {
+        ui.offline = false;
+        setGame(g);
+      },
+      (e) => {
+        if (e.status === 404) {
+          events.close();
+          ui.gone = true;
+        } else {
+          ui.offline = true;
+        }
+        render();
+      },
+    );
   };
   ui.events = events;
 }
@@ -295,6 +371,37 @@ $("load").addEventListener("click", async () => {
   }
 });
 
+$("move-form").addEventListener("submit", async (e) => {
+  e.preventDefault();
+  const input = $("move-input");
+  const text = input.value.trim();
+  if (!text || !ui.game) return;
+  if (await tryMove(text)) input.value = "";
+});
+
+// Arrow keys step through the game (the board's points use them to move the focus).
+document.addEventListener("keydown", (e) => {
+  if (!ui.game || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.target.closest && e.target.closest("input, textarea, select, #board")) return;
+  const at = ui.view === null ? ui.game.moves.length : ui.view;
+  const to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: ui.game.moves.length }[e.key];
+  if (to === undefined) return;
+  e.preventDefault();
+  viewPly(Math.max(0, to));
+});
+
+/** Says on the page why there is no game: the status line is the first thing read. */
+function showStartError(e) {
+  const status = $("status");
+  status.classList.add("offline");
+  status.textContent =
+    e.code === "too_many_games"
+      ? `The server is full: ${e.message}.`
+      : e.status === 0
+        ? "The server cannot be reached. Reload the page to try again."
+        : sentence(e.message);
+}
+
 async function start() {
   const id = new URL(location.href).searchParams.get("game");
   if (id) {
@@ -302,11 +409,18 @@ async function start() {
       setGame(await api.get(id));
       return;
     } catch (e) {
+      if (e.status !== 404) {
+        showStartError(e);
+        return;
+      }
       showError(e);
-      if (e.status !== 404) return;
     }
   }
-  await newGame();
+  try {
+    setGame(await api.create({ side: $("side").value, strength: strengthOf($("strength").value) }));
+  } catch (e) {
+    showStartError(e);
+  }
 }
 
 start();
