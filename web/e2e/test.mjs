@@ -246,8 +246,9 @@ async function outOfView(page, selectors) {
 }
 
 const CONTROLS = [
-  "#side", "#strength", "#new", "#status", "#board", "#undo", "#hint", "#flip",
-  "#first", "#prev", "#next", "#last", "#move-input", "#move-play",
+  "#side", "#strength", "#time-control", "#new", "#status", "#clock-red", "#clock-black", "#board",
+  "#undo", "#hint", "#flip", "#draw", "#resign", "#first", "#prev", "#next", "#last",
+  "#move-input", "#move-play",
 ];
 
 async function layout(page, base) {
@@ -259,6 +260,9 @@ async function layout(page, base) {
     await page.setViewportSize({ width, height });
     await page.goto(base);
     await page.waitForFunction(() => document.querySelector("#status").textContent.includes("Your move"));
+    await page.selectOption("#time-control", "300000+3000");
+    await page.click("#new");
+    await page.waitForFunction(() => !document.querySelector("#clocks").hidden);
     const out = await outOfView(page, CONTROLS);
     check(out.length === 0, `${name} ${width}×${height}: every control in view without scrolling (${out.join("; ")})`);
     const path = join(ARTIFACTS, `layout-${name}.png`);
@@ -381,6 +385,59 @@ async function input(page, base) {
   await page.evaluate(() => window.counter.close());
 }
 
+/** A timed game lost on time, a resignation, a declined draw, a repetition warning. */
+async function control(page, base) {
+  // Two seconds each: Red (the player) does not move and loses on time.
+  const r = await fetch(`${base}api/games`, {
+    method: "POST",
+    body: JSON.stringify({ strength: { depth: 1 }, time_control: { base_ms: 2000, increment_ms: 0 } }),
+  });
+  const timed = (await r.json()).id;
+  await page.goto(`${base}?game=${timed}`);
+  await page.waitForFunction(() => /^Red \d:\d\d$/.test(document.querySelector("#clock-red").textContent));
+  check(await page.locator("#clock-red.running").isVisible(), "the clock of the side to move runs");
+  await page.waitForFunction(() => document.querySelector("#status").textContent.includes("ran out of time"), null, {
+    timeout: 10000,
+  });
+  const lost = await page.locator("#status").textContent();
+  check(lost === "Black wins: Red ran out of time. The computer wins.", `a loss on time: ${lost}`);
+  check((await page.locator("#clock-red").textContent()) === "Red 0:00", "Red's clock shows 0:00");
+  check(await page.locator("#resign").isDisabled(), "a finished game cannot be resigned");
+  await shot(page, "06-time.png");
+
+  // Resign, after a confirmation.
+  await page.goto(base);
+  await page.waitForFunction(() => document.querySelector("#status").textContent.startsWith("Your move"));
+  await page.click("#draw");
+  await page.waitForFunction(() => /declines/.test(document.querySelector("#message").textContent));
+  check(true, `a draw offer before the computer judged the game is declined: ${await page.locator("#message").textContent()}`);
+  page.once("dialog", (d) => d.accept());
+  await page.click("#resign");
+  await page.waitForFunction(() => document.querySelector("#status").textContent.includes("resigned"));
+  const resigned = await page.locator("#status").textContent();
+  check(resigned === "Black wins: Red resigned. The computer wins.", `resign: ${resigned}`);
+  check((await page.locator('#board .point[data-square="h2"]').getAttribute("aria-label")) === "red cannon on h2", "the board stays");
+
+  // A move that would lose by perpetual check is named first, played only when repeated.
+  const pgn =
+    '[FEN "3k5/9/9/9/9/9/9/9/9/R2AK4 w - - 0 1"]\n[Format "ICCS"]\n\n1. a0a9 d9d8 2. a9a8 d8d9 3. a8a9 d9d8 4. a9a8 d8d9 *\n';
+  await page.selectOption("#strength", "d1");
+  await page.fill("#load-text", pgn);
+  await page.click("#load");
+  await waitForPlies(page, 8);
+  await click(page, "a8");
+  await click(page, "a9");
+  await page.waitForFunction(() => /Careful/.test(document.querySelector("#message").textContent));
+  const warning = await page.locator("#message").textContent();
+  check(/perpetual check/.test(warning), `a warning names the rule: ${warning}`);
+  check((await plies(page)) === 8, "and the move is not played");
+  await click(page, "a8");
+  await click(page, "a9");
+  await waitForPlies(page, 9);
+  await page.waitForFunction(() => document.querySelector("#status").textContent.includes("perpetual check"));
+  check(true, `played again, it loses: ${await page.locator("#status").textContent()}`);
+}
+
 async function accessibility(page) {
   await page.addScriptTag({ path: join(here, "node_modules/axe-core/axe.min.js") });
   const result = await page.evaluate(async () => await window.axe.run(document));
@@ -448,6 +505,7 @@ async function main() {
       await longGame(page, base);
       await input(page, base);
       await accessibility(page);
+      await control(page, base);
       await layout(page, base);
       await fullServer(page);
     } catch (e) {

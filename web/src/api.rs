@@ -3,6 +3,7 @@
 
 use crate::assets;
 use crate::body::{self, Body};
+use crate::ending::TimeControl;
 use crate::engine::{Engine, Load};
 use crate::error::ApiError;
 use crate::record;
@@ -45,6 +46,8 @@ pub fn router(state: AppState, body_limit: usize) -> Router {
         .route("/api/games/{id}/undo", post(undo))
         .route("/api/games/{id}/hint", post(hint))
         .route("/api/games/{id}/settings", post(settings))
+        .route("/api/games/{id}/resign", post(resign))
+        .route("/api/games/{id}/draw", post(draw))
         .route("/api/games/{id}/events", get(events))
         .route("/api/games/{id}/pgn", get(download))
         .fallback(not_found)
@@ -89,6 +92,7 @@ struct NewGame {
     strength: Option<StrengthSpec>,
     fen: Option<String>,
     pgn: Option<String>,
+    time_control: Option<TimeControl>,
 }
 
 async fn create(
@@ -101,6 +105,7 @@ async fn create(
         .map(StrengthSpec::check)
         .transpose()?
         .unwrap_or_default();
+    let control = req.time_control.map(TimeControl::check).transpose()?;
     let loaded = req.fen.is_some() || req.pgn.is_some();
     let game = match (req.fen, req.pgn) {
         (Some(_), Some(_)) => {
@@ -122,7 +127,11 @@ async fn create(
         None if loaded => game.position().side_to_move(),
         None => Color::Red,
     };
-    let slot = app.store.insert(Session::new(game, human, strength))?;
+    let mut session = Session::new(game, human, strength);
+    if let Some(control) = control {
+        session = session.with_clock(control, std::time::Instant::now());
+    }
+    let slot = app.store.insert(session)?;
     app.engine.kick(&slot);
     Ok((StatusCode::CREATED, Json(slot.view())))
 }
@@ -219,6 +228,22 @@ async fn settings(
         s.configure(strength, req.side.map(Color::from));
         Ok(())
     })
+}
+
+async fn resign(
+    State(app): State<AppState>,
+    id: GameId,
+    body: RawBody,
+) -> Result<Json<GameView>, ApiError> {
+    change(&app, id, body, |s, NoFields {}| s.resign())
+}
+
+async fn draw(
+    State(app): State<AppState>,
+    id: GameId,
+    body: RawBody,
+) -> Result<Json<GameView>, ApiError> {
+    change(&app, id, body, |s, NoFields {}| s.offer_draw())
 }
 
 async fn events(State(app): State<AppState>, id: GameId) -> Result<Response, ApiError> {

@@ -12,6 +12,7 @@
 mod api;
 mod assets;
 mod body;
+mod ending;
 mod engine;
 mod error;
 mod record;
@@ -81,6 +82,15 @@ pub async fn serve(listener: TcpListener, config: Config) -> std::io::Result<()>
         store: Arc::new(store::Store::new(config.max_games, config.idle)),
         engine: Arc::new(engine::Engine::new(config.max_searches, config.hash_mb)),
     };
+    let clocks = state.store.clone();
+    tokio::spawn(async move {
+        // The clocks: a flag that falls ends the game even if nobody asks.
+        let mut tick = tokio::time::interval(Duration::from_millis(100));
+        loop {
+            tick.tick().await;
+            clocks.flag_all(Instant::now());
+        }
+    });
     let store = state.store.clone();
     let every = (config.idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(60));
     tokio::spawn(async move {

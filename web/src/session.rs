@@ -4,12 +4,17 @@
 //! Everything here is synchronous and checked: a refused request returns an
 //! [`ApiError`] and leaves the session as it was.
 
+use crate::ending::{Clock, Ending, TimeControl};
 use crate::error::ApiError;
 use serde::{Deserialize, Serialize};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use xiangqi::notation::NotationError;
 use xiangqi::search::{Limits, PastPosition, StopHandle, game_history};
-use xiangqi::{Color, Game, Move, Position, Score};
+use xiangqi::{Color, Game, Move, Outcome, Position, Score};
+
+/// The computer accepts a draw offer when its evaluation, for itself, is at most this
+/// (centipawns): it does not think it stands better.
+pub const DRAW_ACCEPT_CP: i32 = 30;
 
 /// A side, as the API writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -213,6 +218,9 @@ pub struct Session {
     thinking: Option<Thinking>,
     hint: Option<Hint>,
     engine_error: Option<String>,
+    /// An ending the board does not show: time, resignation, agreed draw.
+    ending: Option<Ending>,
+    clock: Option<Clock>,
 }
 
 impl Session {
@@ -229,7 +237,29 @@ impl Session {
             thinking: None,
             hint: None,
             engine_error: None,
+            ending: None,
+            clock: None,
         }
+    }
+
+    /// Plays with `control`, the clock of the side to move running from `now`.
+    pub fn with_clock(mut self, control: TimeControl, now: Instant) -> Session {
+        if self.ending().is_none() {
+            self.clock = Some(Clock::start(control, now));
+        }
+        self
+    }
+
+    /// The clocks, in a timed game.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// How the game ended, if it has: on the board, on the clock, by resignation or
+    /// by agreement.
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+            .or_else(|| self.game.outcome().map(Ending::Rules))
     }
 
     /// The game.
@@ -278,7 +308,7 @@ impl Session {
     }
 
     fn is_over(&self) -> bool {
-        self.game.outcome().is_some()
+        self.ending().is_some()
     }
 
     /// Whether the computer should move now: its turn, the game not over, no search
@@ -309,11 +339,28 @@ impl Session {
             stop: None,
             progress: None,
         });
+        let mut limits = self.strength.limits();
+        if let Some(clock) = &self.clock {
+            // On the clock: about a thirtieth of the time left and most of the increment.
+            let stm = self.game.position().side_to_move();
+            let left = clock.left(stm, stm, Instant::now());
+            let inc = Duration::from_millis(clock.control.increment_ms);
+            let budget = (left / 30 + inc * 3 / 4)
+                .min(left / 3)
+                .max(Duration::from_millis(MIN_MOVETIME_MS));
+            limits = match self.strength {
+                Strength::MoveTime(t) => Limits::movetime(t.min(budget)),
+                Strength::Depth(_) => Limits {
+                    movetime: Some(budget),
+                    ..limits
+                },
+            };
+        }
         Job {
             generation: self.generation,
             position: self.game.position().clone(),
             history: game_history(&self.game),
-            limits: self.strength.limits(),
+            limits,
         }
     }
 
@@ -329,13 +376,29 @@ impl Session {
         Ok(Some(self.start(Purpose::Hint)))
     }
 
-    fn check_humans_turn(&self) -> Result<(), ApiError> {
-        if let Some(result) = self.game.outcome() {
+    fn check_over(&self) -> Result<(), ApiError> {
+        if let Some(ending) = self.ending() {
             return Err(ApiError::conflict(
                 "game_over",
-                format!("the game is over: {result}"),
+                format!("the game is over: {ending}"),
             ));
         }
+        let stm = self.game.position().side_to_move();
+        if self
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.flagged(stm, Instant::now()))
+        {
+            return Err(ApiError::conflict(
+                "game_over",
+                "the game is over: the time of the side to move ran out",
+            ));
+        }
+        Ok(())
+    }
+
+    fn check_humans_turn(&self) -> Result<(), ApiError> {
+        self.check_over()?;
         if self.game.position().side_to_move() != self.human {
             return Err(ApiError::conflict(
                 "not_your_turn",
@@ -371,8 +434,104 @@ impl Session {
             .map_err(|e| ApiError::unprocessable("illegal_move", e.to_string()))?;
         self.movers.push(by);
         self.scores.push(None);
+        let mover = self.game.position().side_to_move().other();
+        let now = Instant::now();
+        let over = self.game.outcome().is_some();
+        if let Some(clock) = &mut self.clock {
+            clock.moved(mover, now);
+            if over {
+                clock.stop(mover.other(), now);
+            }
+        }
         self.changed();
         Ok(())
+    }
+
+    /// Ends the game on time if the side to move's clock ran out by `now`.
+    ///
+    /// # Errors
+    /// `Err(())` when nothing changed (no clock, or time left, or the game is over).
+    pub fn flag(&mut self, now: Instant) -> Result<(), ()> {
+        let stm = self.game.position().side_to_move();
+        if self.is_over() || !self.clock.as_ref().is_some_and(|c| c.flagged(stm, now)) {
+            return Err(());
+        }
+        self.end(Ending::Time { loser: stm }, now);
+        Ok(())
+    }
+
+    fn end(&mut self, ending: Ending, now: Instant) {
+        let stm = self.game.position().side_to_move();
+        if let Some(clock) = &mut self.clock {
+            clock.stop(stm, now);
+        }
+        self.ending = Some(ending);
+        self.changed();
+    }
+
+    /// The player resigns.
+    ///
+    /// # Errors
+    /// `game_over` (409).
+    pub fn resign(&mut self) -> Result<(), ApiError> {
+        self.check_over()?;
+        self.end(Ending::Resignation { loser: self.human }, Instant::now());
+        Ok(())
+    }
+
+    /// The player offers a draw: the computer accepts when its latest evaluation, for
+    /// itself, is at most [`DRAW_ACCEPT_CP`].
+    ///
+    /// # Errors
+    /// `game_over` (409); `draw_declined` (409) when the computer thinks it stands
+    /// better or has not judged the game yet (then nothing changes).
+    pub fn offer_draw(&mut self) -> Result<(), ApiError> {
+        self.check_over()?;
+        let computer = self.human.other();
+        let first = self.game.start_position().side_to_move();
+        let latest = self.scores.iter().enumerate().rev().find_map(|(ply, s)| {
+            let mover = if ply % 2 == 0 { first } else { first.other() };
+            s.map(|score| if mover == computer { score } else { -score })
+        });
+        let Some(score) = latest else {
+            return Err(ApiError::conflict(
+                "draw_declined",
+                "the computer declines: it has not judged the game yet",
+            ));
+        };
+        let accepts = match score.centipawns() {
+            Some(cp) => cp <= DRAW_ACCEPT_CP,
+            None => score.mate_plies().is_some_and(|p| p < 0), // it is being mated
+        };
+        if !accepts {
+            return Err(ApiError::conflict(
+                "draw_declined",
+                format!("the computer declines: it thinks it stands better ({score})"),
+            ));
+        }
+        self.end(Ending::AgreedDraw, Instant::now());
+        Ok(())
+    }
+
+    /// The player's moves here that would lose the game at once by a rule on
+    /// repetition (perpetual check or chase), each with the verdict it would bring.
+    pub fn forbidden_moves(&self) -> Vec<(Move, Outcome)> {
+        if self.is_over() || self.game.position().side_to_move() != self.human {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for &mv in self.game.position().legal_moves().iter() {
+            let mut after = self.game.clone();
+            if after.play(mv).is_err() {
+                continue;
+            }
+            if let Some(outcome) = after.outcome()
+                && outcome.winner() == Some(self.human.other())
+            {
+                out.push((mv, outcome));
+            }
+        }
+        out
     }
 
     /// The game changed: searches under way answer a position that is gone.
@@ -396,6 +555,18 @@ impl Session {
     /// # Errors
     /// `nothing_to_undo` (409) with no move to take back; `bad_ply` (422) past the game.
     pub fn undo(&mut self, to_ply: Option<usize>) -> Result<(), ApiError> {
+        if let Some(ending) = self.ending {
+            return Err(ApiError::conflict(
+                "game_over",
+                format!("the game is over: {ending}"),
+            ));
+        }
+        if self.clock.is_some() {
+            return Err(ApiError::conflict(
+                "timed_game",
+                "moves cannot be taken back in a game on the clock",
+            ));
+        }
         let target = match to_ply {
             Some(p) if p > self.game.len() => {
                 return Err(ApiError::unprocessable(
@@ -486,6 +657,14 @@ impl Session {
             return;
         }
         let purpose = t.purpose;
+        let stm = self.game.position().side_to_move();
+        if self
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.flagged(stm, Instant::now()))
+        {
+            return; // too late: the flag fell, and the clock's watcher says so
+        }
         self.thinking = None;
         if let Some(slot) = self.scores.get_mut(self.game.len()) {
             *slot = Some(score); // one score per position: always there

@@ -78,6 +78,16 @@ impl Store {
         lock(&self.games).len()
     }
 
+    /// Ends on time every game whose side to move ran out of time by `now`; returns
+    /// how many.
+    pub fn flag_all(&self, now: Instant) -> usize {
+        let slots: Vec<Arc<Slot>> = lock(&self.games).values().cloned().collect();
+        slots
+            .iter()
+            .filter(|slot| slot.try_update(|s| s.flag(now)).is_ok())
+            .count()
+    }
+
     /// Drops the games unused since before `now - idle`, stopping their searches;
     /// returns how many.
     pub fn reap(&self, now: Instant) -> usize {

@@ -18,6 +18,8 @@ const ui = {
   gone: false, // the game is no longer on the server
   animate: null, // the move to slide on the next drawing
   dropped: null, // the move the player just dropped (it needs no slide)
+  warned: null, // the move whose warning (a forbidden repetition) was shown
+  received: 0, // when the state came (performance.now()), for the running clock
 };
 
 const board = createBoard($("board"), {
@@ -99,7 +101,10 @@ function render() {
   renderThinking();
   renderMoves(shown);
   renderChart($("chart"), g.evals, plies, shown, (ply) => viewPly(ply));
-  $("undo").disabled = plies === 0;
+  renderClocks();
+  $("undo").disabled = plies === 0 || Boolean(g.outcome) || Boolean(g.clock);
+  $("resign").disabled = Boolean(g.outcome);
+  $("draw").disabled = Boolean(g.outcome);
   $("hint").disabled = !humansTurn() || !live || (g.thinking && g.thinking.purpose === "hint");
   $("first").disabled = shown === 0;
   $("prev").disabled = shown === 0;
@@ -111,6 +116,30 @@ function render() {
     $(id).href = api.pgnUrl(g.id, n);
   }
 }
+
+function clockText(ms) {
+  const s = Math.ceil(ms / 1000);
+  const m = Math.floor(s / 60);
+  return `${m}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** The clocks, counting down the side to move's from the time the state came. */
+function renderClocks() {
+  const g = ui.game;
+  $("clocks").hidden = !g || !g.clock;
+  if (!g || !g.clock) return;
+  const running = g.clock.running && !g.outcome;
+  for (const side of ["red", "black"]) {
+    let ms = g.clock[`${side}_ms`];
+    const ticking = running && g.turn === side;
+    if (ticking) ms = Math.max(0, ms - (performance.now() - ui.received));
+    const el = $(`clock-${side}`);
+    el.textContent = `${sideName(side)} ${clockText(ms)}`;
+    el.classList.toggle("running", ticking);
+    el.classList.toggle("low", ms < 10000);
+  }
+}
+setInterval(renderClocks, 250);
 
 /** The checked king's square after `ply` plies, while replaying. */
 function checkOf(ply) {
@@ -230,6 +259,17 @@ async function act(promise) {
 
 /** Plays a move written in any notation; a refusal shows the server's reason. */
 async function tryMove(text) {
+  const forbidden = (ui.game.forbidden || []).find((f) => f.mv === text);
+  if (forbidden && ui.warned !== text) {
+    // A move that would lose by a rule on repetition: say which, and play it only if
+    // asked again.
+    ui.warned = text;
+    ui.dropped = null;
+    $("message").textContent = `Careful: ${text} would lose the game by the rule on ${forbidden.code.replace("-", " ")} (${forbidden.text}). Play it again to play it anyway.`;
+    render();
+    return false;
+  }
+  ui.warned = null;
   try {
     const g = await api.move(ui.game.id, text);
     showError(null);
@@ -274,6 +314,7 @@ function setGame(g) {
     ui.dropped = null;
   }
   ui.game = g;
+  ui.received = performance.now();
   if (moved || changed) ui.selected = null;
   if (changed) {
     ui.gone = false;
@@ -324,8 +365,15 @@ function subscribe(id) {
   ui.events = events;
 }
 
+function timeControl() {
+  const v = $("time-control").value;
+  if (!v) return {};
+  const [base, inc] = v.split("+").map(Number);
+  return { time_control: { base_ms: base, increment_ms: inc } };
+}
+
 async function newGame(extra = {}) {
-  const options = { side: $("side").value, strength: strengthOf($("strength").value), ...extra };
+  const options = { side: $("side").value, strength: strengthOf($("strength").value), ...timeControl(), ...extra };
   await act(api.create(options));
 }
 
@@ -335,6 +383,10 @@ $("new-game").addEventListener("submit", (e) => {
 });
 $("undo").addEventListener("click", () => act(api.undo(ui.game.id)));
 $("hint").addEventListener("click", () => act(api.hint(ui.game.id)));
+$("resign").addEventListener("click", () => {
+  if (confirm("Resign this game?")) act(api.resign(ui.game.id));
+});
+$("draw").addEventListener("click", () => act(api.draw(ui.game.id)));
 $("flip").addEventListener("click", () => {
   ui.flipped = !ui.flipped;
   render();
@@ -417,7 +469,7 @@ async function start() {
     }
   }
   try {
-    setGame(await api.create({ side: $("side").value, strength: strengthOf($("strength").value) }));
+    setGame(await api.create({ side: $("side").value, strength: strengthOf($("strength").value), ...timeControl() }));
   } catch (e) {
     showStartError(e);
   }
