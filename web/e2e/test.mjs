@@ -58,8 +58,9 @@ const FLAGS = [
 ];
 
 /** Starts the server with `extra` arguments on a free port; resolves to its base URL. */
-function startServer(extra = [], port = 0) {
-  const server = spawn(BIN, ["--port", String(port), "--max-searches", "2", "--hash", "8", ...extra], {
+function startServer(extra = [], port = 0, db = ":memory:") {
+  const args = ["--port", String(port), "--max-searches", "2", "--hash", "8", "--db", db, ...extra];
+  const server = spawn(BIN, args, {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = new Promise((resolve, reject) => {
@@ -453,22 +454,67 @@ async function fullServer(page) {
     const base = await url;
     const r = await fetch(`${base}api/games`, { method: "POST", body: "{}" });
     check(r.status === 201, "the one game the small server holds");
-    const first = (await r.json()).id;
     await page.goto(base);
     await page.waitForFunction(() => document.querySelector("#status").textContent !== "Loading…");
     const status = await page.locator("#status").textContent();
     check(/server is full/.test(status), `a full server is said on the page: ${status}`);
     await shot(page, "05-full.png");
-
-    await page.goto(`${base}?game=${first}`);
-    await page.waitForFunction(() => document.querySelector("#status").textContent.includes("Your move"));
+  } finally {
     server.kill();
+  }
+}
+
+/** A game survives a restart of the server; the page notices the break and goes on. */
+async function restart(page) {
+  const dir = mkdtempSync(join(tmpdir(), "xiangqi-web-db-"));
+  const db = join(dir, "games.sqlite");
+  let { server, url } = startServer([], 0, db);
+  try {
+    const base = await url;
+    const port = new URL(base).port;
+    await page.goto(base);
+    await page.locator('[data-square="h2"] .piece').waitFor();
+    await page.selectOption("#strength", "d2");
+    await page.click("#new");
+    await page.waitForFunction(() => document.querySelector("#status").textContent.startsWith("Your move"));
+    await click(page, "h2");
+    await click(page, "e2");
+    await waitForPlies(page, 2);
+    await page.waitForFunction(() => document.querySelector("#status").textContent.includes("Your move"));
+    const id = new URL(page.url()).searchParams.get("game");
+    const moves = await page.locator("#moves").textContent();
+
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill();
+    await exited;
     await page.waitForFunction(() => /cannot be reached/.test(document.querySelector("#status").textContent), null, {
       timeout: 20000,
     });
-    check(true, "a stopped server is noticed and said");
+    check(true, `a stopped server is noticed and said: ${await page.locator("#status").textContent()}`);
+    await shot(page, "07-offline.png");
+
+    ({ server, url } = startServer([], port, db));
+    await url;
+    await page.waitForFunction(() => document.querySelector("#status").textContent.startsWith("The computer played"), null, {
+      timeout: 20000,
+    });
+    check((await page.locator("#moves").textContent()) === moves, "after the restart the page goes on with the same game");
+    await click(page, "b0");
+    await click(page, "c2");
+    await waitForPlies(page, 4);
+    check(true, "and the game goes on");
+
+    await page.goto(`${base}games`);
+    await page.waitForFunction(() => !document.querySelector("#games").hidden);
+    const link = page.locator(`#games a[data-game="${id}"]`);
+    check((await link.textContent()) === "Resume", "the games page lists the game, to resume");
+    await shot(page, "08-games.png");
+    await link.click();
+    await waitForPlies(page, 4);
+    check(new URL(page.url()).searchParams.get("game") === id, "and opens it");
   } finally {
     server.kill();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -495,7 +541,7 @@ async function main() {
     // browser as a failed load; anything else is an error in the page.
     // So is a connection lost when the test stops a server.
     const expected =
-      /^Failed to load resource: (the server responded with a status of (409|422|503)|net::ERR_CONNECTION_REFUSED|net::ERR_INCOMPLETE_CHUNKED_ENCODING)/;
+      /^Failed to load resource: (the server responded with a status of (409|422|503)|net::ERR_CONNECTION_REFUSED|net::ERR_CONNECTION_RESET|net::ERR_INCOMPLETE_CHUNKED_ENCODING)/;
     page.on("console", (m) => m.type() === "error" && !expected.test(m.text()) && errors.push(m.text()));
     try {
       await opening(page, base);
@@ -508,6 +554,7 @@ async function main() {
       await control(page, base);
       await layout(page, base);
       await fullServer(page);
+      await restart(page);
     } catch (e) {
       await shot(page, "failure.png").catch(() => {});
       log("page errors:", errors.join("; ") || "none");

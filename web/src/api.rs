@@ -40,7 +40,8 @@ pub fn router(state: AppState, body_limit: usize) -> Router {
         .route("/", get(assets::index))
         .route("/static/{file}", get(assets::file))
         .route("/api/status", get(status))
-        .route("/api/games", post(create))
+        .route("/games", get(assets::games_page))
+        .route("/api/games", post(create).get(list))
         .route("/api/games/{id}", get(show))
         .route("/api/games/{id}/move", post(play))
         .route("/api/games/{id}/undo", post(undo))
@@ -71,14 +72,42 @@ async fn method_not_allowed(method: Method, uri: Uri) -> ApiError {
 struct Status {
     games: usize,
     searches: Load,
+    db: Option<DbStatus>,
 }
 
-/// `GET /api/status`: how many games the server holds and how busy its engine is.
+#[derive(Debug, Serialize)]
+struct DbStatus {
+    path: String,
+    error: Option<String>,
+}
+
+/// `GET /api/status`: how many games the server holds, how busy its engine is, and
+/// where the games are saved (with the last failed write, if any).
 async fn status(State(app): State<AppState>) -> Json<Status> {
     Json(Status {
         games: app.store.len(),
         searches: app.engine.load(),
+        db: app.store.db().map(|db| DbStatus {
+            path: db.path().to_owned(),
+            error: db.last_error(),
+        }),
     })
+}
+
+#[derive(Debug, Serialize)]
+struct GameList {
+    games: Vec<crate::db::GameSummary>,
+}
+
+/// `GET /api/games`: the saved games, the last changed first (100 at most).
+async fn list(State(app): State<AppState>) -> Result<Json<GameList>, ApiError> {
+    let games = match app.store.db() {
+        Some(db) => db
+            .list(100)
+            .map_err(|e| ApiError::unavailable("db_error", e))?,
+        None => Vec::new(),
+    };
+    Ok(Json(GameList { games }))
 }
 
 type GameId = Result<Path<String>, PathRejection>;

@@ -163,6 +163,16 @@ impl Clock {
         }
     }
 
+    /// A clock with the times left given, running from `now` (`running` false:
+    /// stopped), as a saved game restores it: the time the server was down is free.
+    pub fn resume(control: TimeControl, left_ms: [u64; 2], running: bool, now: Instant) -> Clock {
+        Clock {
+            control,
+            left: left_ms.map(Duration::from_millis),
+            since: running.then_some(now),
+        }
+    }
+
     /// Whether it runs.
     pub fn running(&self) -> bool {
         self.since.is_some()

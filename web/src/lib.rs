@@ -12,6 +12,7 @@
 mod api;
 mod assets;
 mod body;
+mod db;
 mod ending;
 mod engine;
 mod error;
@@ -51,6 +52,9 @@ pub struct Config {
     /// A client must send a request's headers within this time after it connects or
     /// after its previous answer, or its connection is closed (half-open connections).
     pub header_timeout: Duration,
+    /// The saved games' SQLite file; `:memory:` (the default here; the program's is a
+    /// file) keeps them only while the server runs.
+    pub db: String,
 }
 
 impl Default for Config {
@@ -62,6 +66,7 @@ impl Default for Config {
             idle: Duration::from_secs(2 * 60 * 60),
             body_limit: 256 * 1024,
             header_timeout: Duration::from_secs(30),
+            db: ":memory:".to_owned(),
         }
     }
 }
@@ -76,10 +81,11 @@ impl Default for Config {
 /// ```
 ///
 /// # Errors
-/// When accepting connections fails.
+/// When the database cannot be opened.
 pub async fn serve(listener: TcpListener, config: Config) -> std::io::Result<()> {
+    let db = db::Db::open(&config.db).map_err(std::io::Error::other)?;
     let state = api::AppState {
-        store: Arc::new(store::Store::new(config.max_games, config.idle)),
+        store: Arc::new(store::Store::new(config.max_games, config.idle).with_db(Arc::new(db))),
         engine: Arc::new(engine::Engine::new(config.max_searches, config.hash_mb)),
     };
     let clocks = state.store.clone();

@@ -4,10 +4,11 @@
 //! Everything here is synchronous and checked: a refused request returns an
 //! [`ApiError`] and leaves the session as it was.
 
+use crate::db::SavedGame;
 use crate::ending::{Clock, Ending, TimeControl};
 use crate::error::ApiError;
 use serde::{Deserialize, Serialize};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 use xiangqi::notation::NotationError;
 use xiangqi::search::{Limits, PastPosition, StopHandle, game_history};
 use xiangqi::{Color, Game, Move, Outcome, Position, Score};
@@ -15,6 +16,33 @@ use xiangqi::{Color, Game, Move, Outcome, Position, Score};
 /// The computer accepts a draw offer when its evaluation, for itself, is at most this
 /// (centipawns): it does not think it stands better.
 pub const DRAW_ACCEPT_CP: i32 = 30;
+
+fn side_word(c: Color) -> &'static str {
+    match c {
+        Color::Red => "red",
+        Color::Black => "black",
+    }
+}
+
+fn color_of(word: &str) -> Option<Color> {
+    match word {
+        "red" => Some(Color::Red),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// A saved score: `cp:N` or `mate:P` (plies, negative when mated).
+fn score_of(text: &str) -> Option<Score> {
+    let (kind, n) = text.split_once(':')?;
+    let n: i32 = n.parse().ok()?;
+    match kind {
+        "cp" => Some(Score::cp(n)),
+        "mate" if n > 0 => Some(Score::mate_in(n.unsigned_abs())),
+        "mate" => Some(Score::mated_in(n.unsigned_abs())),
+        _ => None,
+    }
+}
 
 /// A side, as the API writes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -221,6 +249,25 @@ pub struct Session {
     /// An ending the board does not show: time, resignation, agreed draw.
     ending: Option<Ending>,
     clock: Option<Clock>,
+    /// When the game was created, in seconds since 1970.
+    created: i64,
+}
+
+/// Seconds since 1970, now.
+pub fn unix_now() -> i64 {
+    SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+/// The clock as a saved game writes it.
+#[derive(Debug, Serialize, Deserialize)]
+struct SavedClock {
+    base_ms: u64,
+    increment_ms: u64,
+    red_ms: u64,
+    black_ms: u64,
+    running: bool,
 }
 
 impl Session {
@@ -239,7 +286,163 @@ impl Session {
             engine_error: None,
             ending: None,
             clock: None,
+            created: unix_now(),
         }
+    }
+
+    /// What changes when the game must be saved again: the moves, the sides, the
+    /// ending (all bump the generation) and the strength.
+    pub fn save_key(&self) -> (u64, Strength) {
+        (self.generation, self.strength)
+    }
+
+    /// The game as the database stores it, known as `id`, at `version`.
+    pub fn to_saved(&self, id: &str, version: u64) -> SavedGame {
+        let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+        let stm = self.game.position().side_to_move();
+        let now = Instant::now();
+        // The rules' verdicts come back when the moves are played again.
+        let ending = self.ending.and_then(|e| match e {
+            Ending::Time { loser } => Some(format!("time:{}", side_word(loser))),
+            Ending::Resignation { loser } => Some(format!("resignation:{}", side_word(loser))),
+            Ending::AgreedDraw => Some("agreed-draw".to_owned()),
+            Ending::Rules(_) => None,
+        });
+        let scores: Vec<Option<String>> = self
+            .scores
+            .iter()
+            .map(|s| {
+                s.map(|s| match s.mate_plies() {
+                    Some(p) => format!("mate:{p}"),
+                    None => format!("cp:{}", s.centipawns().unwrap_or(0)),
+                })
+            })
+            .collect();
+        let clock = self.clock.map(|c| SavedClock {
+            base_ms: c.control.base_ms,
+            increment_ms: c.control.increment_ms,
+            red_ms: ms(c.left(Color::Red, stm, now)),
+            black_ms: ms(c.left(Color::Black, stm, now)),
+            running: c.running(),
+        });
+        let outcome = self.ending();
+        SavedGame {
+            id: id.to_owned(),
+            version,
+            created: self.created,
+            updated: unix_now(),
+            start_fen: self.game.start_position().fen(),
+            moves: self
+                .game
+                .moves()
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" "),
+            movers: self
+                .movers
+                .iter()
+                .map(|m| match m {
+                    Mover::Human => 'h',
+                    Mover::Computer => 'c',
+                    Mover::Record => 'r',
+                })
+                .collect(),
+            scores: serde_json::to_string(&scores).unwrap_or_else(|_| "[]".to_owned()),
+            human: side_word(self.human).to_owned(),
+            strength: serde_json::to_string(&self.strength.spec())
+                .unwrap_or_else(|_| "{}".to_owned()),
+            ending,
+            clock: clock.and_then(|c| serde_json::to_string(&c).ok()),
+            result: outcome.map_or("*", |o| o.pgn_result().token()).to_owned(),
+            outcome: outcome.map(|o| o.to_string()),
+            plies: u32::try_from(self.game.len()).unwrap_or(u32::MAX),
+        }
+    }
+
+    /// Rebuilds a saved game; its clock, if any, goes on from `now`.
+    ///
+    /// # Errors
+    /// A sentence naming what in the row is not what this server writes.
+    pub fn from_saved(saved: &SavedGame, now: Instant) -> Result<Session, String> {
+        let bad = |what: &str| format!("saved game {}: bad {what}", saved.id);
+        let start = Position::from_fen(&saved.start_fen).map_err(|e| bad(&e.to_string()))?;
+        let mut game = Game::new(start);
+        for text in saved.moves.split_whitespace() {
+            let mv = game
+                .position()
+                .parse_move(text)
+                .map_err(|e| bad(&format!("move {text}: {e}")))?;
+            game.play(mv)
+                .map_err(|e| bad(&format!("move {text}: {e}")))?;
+        }
+        let movers: Vec<Mover> = saved
+            .movers
+            .chars()
+            .map(|c| match c {
+                'h' => Ok(Mover::Human),
+                'c' => Ok(Mover::Computer),
+                'r' => Ok(Mover::Record),
+                _ => Err(bad("movers")),
+            })
+            .collect::<Result<_, _>>()?;
+        if movers.len() != game.len() {
+            return Err(bad("movers"));
+        }
+        let texts: Vec<Option<String>> =
+            serde_json::from_str(&saved.scores).map_err(|_| bad("scores"))?;
+        let mut scores: Vec<Option<Score>> = texts
+            .iter()
+            .map(|t| t.as_deref().and_then(score_of))
+            .collect();
+        scores.resize(game.len() + 1, None);
+        let human = color_of(&saved.human).ok_or_else(|| bad("side"))?;
+        let spec: StrengthSpec =
+            serde_json::from_str(&saved.strength).map_err(|_| bad("strength"))?;
+        let strength = spec.check().map_err(|e| bad(&e.message))?;
+        let ending = match saved.ending.as_deref() {
+            None => None,
+            Some("agreed-draw") => Some(Ending::AgreedDraw),
+            Some(text) => {
+                let (kind, side) = text.split_once(':').ok_or_else(|| bad("ending"))?;
+                let loser = color_of(side).ok_or_else(|| bad("ending"))?;
+                match kind {
+                    "time" => Some(Ending::Time { loser }),
+                    "resignation" => Some(Ending::Resignation { loser }),
+                    _ => return Err(bad("ending")),
+                }
+            }
+        };
+        let clock = match &saved.clock {
+            None => None,
+            Some(text) => {
+                let c: SavedClock = serde_json::from_str(text).map_err(|_| bad("clock"))?;
+                let control = TimeControl {
+                    base_ms: c.base_ms,
+                    increment_ms: c.increment_ms,
+                };
+                Some(Clock::resume(
+                    control,
+                    [c.red_ms, c.black_ms],
+                    c.running,
+                    now,
+                ))
+            }
+        };
+        Ok(Session {
+            game,
+            human,
+            strength,
+            movers,
+            scores,
+            generation: 0,
+            thinking: None,
+            hint: None,
+            engine_error: None,
+            ending,
+            clock,
+            created: saved.created,
+        })
     }
 
     /// Plays with `control`, the clock of the side to move running from `now`.

@@ -303,10 +303,14 @@ function onPoint(square) {
   render();
 }
 
-function setGame(g) {
+/**
+ * Shows a state of the game. `fresh` takes it whatever its version: after the server
+ * came back, its versions may have started again from the last saved one.
+ */
+function setGame(g, fresh = false) {
   const changed = !ui.game || ui.game.id !== g.id;
   // Answers and events can cross: keep the newest state of a game.
-  if (!changed && g.version < ui.game.version) return;
+  if (!changed && !fresh && g.version < ui.game.version) return;
   const moved = ui.game && ui.game.moves.length !== g.moves.length;
   if (!changed && ui.game && g.moves.length === ui.game.moves.length + 1) {
     const coord = g.moves[g.moves.length - 1].coord;
@@ -341,7 +345,7 @@ function subscribe(id) {
     if (!ui.offline) return;
     api.get(id).then((g) => {
       ui.offline = false;
-      setGame(g);
+      setGame(g, true);
     }, () => {});
   };
   events.onerror = () => {
@@ -349,7 +353,7 @@ function subscribe(id) {
     api.get(id).then(
       (g) => {
         ui.offline = false;
-        setGame(g);
+        setGame(g, true);
       },
       (e) => {
         if (e.status === 404) {

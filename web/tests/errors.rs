@@ -226,11 +226,14 @@ fn a_game_left_alone_is_dropped() {
     let game = server.new_game(r#"{"strength": {"depth": 1}}"#);
     let id = game["id"].as_str().expect("an id");
     assert_eq!(server.get(&format!("/api/games/{id}")).status, 200);
+    assert_eq!(server.get("/api/status").json()["games"], 1);
     std::thread::sleep(Duration::from_millis(1_500));
-    assert_eq!(
-        server.get(&format!("/api/games/{id}")).error(),
-        (404, "unknown_game".to_owned())
-    );
+    // Dropped from memory; the saved game comes back when asked for.
+    assert_eq!(server.get("/api/status").json()["games"], 0);
+    let back = server.get(&format!("/api/games/{id}"));
+    assert_eq!(back.status, 200);
+    assert_eq!(back.json()["fen"], game["fen"]);
+    assert_eq!(server.get("/api/status").json()["games"], 1);
 }
 
 #[test]
