@@ -25,6 +25,7 @@ mod picker;
 mod quiesce;
 mod repetition;
 mod see;
+mod skill;
 mod staged;
 mod tt;
 #[cfg(feature = "spsa")]
@@ -35,6 +36,7 @@ pub use bench::{BENCH_POSITIONS, BenchReport, bench};
 pub use info::Info;
 pub use limits::{Clock, Limits};
 pub use past::{PastPosition, game_history, replay};
+pub use skill::Skill;
 
 use crate::eval::Score;
 use crate::{Move, Position};

@@ -3,6 +3,7 @@
 //! a new default is one line here.
 
 use crate::session::{Protocol, Session};
+use xiangqi::search::Skill;
 
 pub const DEFAULT_HASH_MB: usize = 16;
 pub const MAX_HASH_MB: usize = 4096;
@@ -30,6 +31,10 @@ pub enum Setting {
     UseMillisec,
     /// Forget what earlier searches learnt (the transposition table, the histories).
     ClearHash,
+    /// Weakened play: a level, or a rating when the strength is limited.
+    SkillLevel,
+    LimitStrength,
+    Elo,
 }
 
 /// An option's type, with its bounds and default as the GUI is told them.
@@ -112,6 +117,32 @@ pub const OPTIONS: &[EngineOption] = &[
             default: DEFAULT_MOVE_OVERHEAD_MS as i64,
         },
         setting: Setting::MoveOverhead,
+    },
+    EngineOption {
+        uci: Some("Skill Level"),
+        ucci: Some("skilllevel"),
+        kind: Kind::Spin {
+            min: 0,
+            max: Skill::MAX as i64,
+            default: Skill::MAX as i64,
+        },
+        setting: Setting::SkillLevel,
+    },
+    EngineOption {
+        uci: Some("UCI_LimitStrength"),
+        ucci: Some("limitstrength"),
+        kind: Kind::Check { default: false },
+        setting: Setting::LimitStrength,
+    },
+    EngineOption {
+        uci: Some("UCI_Elo"),
+        ucci: Some("elo"),
+        kind: Kind::Spin {
+            min: Skill::MIN_ELO as i64,
+            max: Skill::MAX_ELO as i64,
+            default: Skill::MAX_ELO as i64,
+        },
+        setting: Setting::Elo,
     },
     EngineOption {
         uci: Some("Clear Hash"),
@@ -254,6 +285,9 @@ fn apply(s: &mut Session, setting: Setting, value: Value) {
         (Setting::UseMillisec, Value::Bool(on)) => s.ucci_millis = on,
         (Setting::Ponder, _) => {}
         (Setting::ClearHash, _) => s.searcher().new_game(),
+        (Setting::SkillLevel, Value::Int(n)) => s.skill_level = n as u8,
+        (Setting::LimitStrength, Value::Bool(on)) => s.limit_strength = on,
+        (Setting::Elo, Value::Int(elo)) => s.elo = elo as u32,
         // A table entry whose kind does not suit its setting.
         (setting, value) => s.info(&format!("option {setting:?} cannot take {value:?}")),
     }
@@ -292,6 +326,9 @@ mod tests {
                 "option name Contempt type spin default 20 min 0 max 200",
                 "option name Ponder type check default false",
                 "option name Move Overhead type spin default 10 min 0 max 5000",
+                "option name Skill Level type spin default 20 min 0 max 20",
+                "option name UCI_LimitStrength type check default false",
+                "option name UCI_Elo type spin default 3300 min 0 max 3300",
                 "option name Clear Hash type button",
             ]
         );
@@ -306,6 +343,9 @@ mod tests {
                 "option threads type spin min 1 max 64 default 1",
                 "option contempt type spin min 0 max 200 default 20",
                 "option ponder type check default false",
+                "option skilllevel type spin min 0 max 20 default 20",
+                "option limitstrength type check default false",
+                "option elo type spin min 0 max 3300 default 3300",
                 "option newgame type button",
             ]
         );
@@ -322,9 +362,11 @@ mod tests {
     }
 
     /// The session's view of every setting, to see what a `setoption` changed.
-    fn state(s: &mut Session) -> (usize, usize, usize, i32, u64, bool) {
+    #[allow(clippy::type_complexity)]
+    fn state(s: &mut Session) -> (usize, usize, usize, i32, u64, bool, (u8, bool, u32)) {
         let (multipv, contempt, overhead, millis) =
             (s.multipv, s.contempt, s.move_overhead_ms, s.ucci_millis);
+        let skill = (s.skill_level, s.limit_strength, s.elo);
         let searcher = s.searcher();
         (
             searcher.hash_size(),
@@ -333,6 +375,7 @@ mod tests {
             contempt,
             overhead,
             millis,
+            skill,
         )
     }
 

@@ -6,7 +6,7 @@ use crate::report;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use xiangqi::search::{Limits, PastPosition, Searcher, StopHandle, replay};
+use xiangqi::search::{Limits, PastPosition, Searcher, Skill, StopHandle, replay};
 use xiangqi::{Move, Position};
 
 /// Which protocol the session speaks; fixed by the first command.
@@ -65,6 +65,10 @@ pub struct Session {
     /// Centipawns a draw costs the engine ([`Limits::contempt`]).
     pub contempt: i32,
     pub ucci_millis: bool,
+    /// Skill Level, and UCI_LimitStrength with UCI_Elo (which wins when on).
+    pub skill_level: u8,
+    pub limit_strength: bool,
+    pub elo: u32,
 }
 
 impl Session {
@@ -86,6 +90,9 @@ impl Session {
             multipv: 1,
             contempt: DEFAULT_CONTEMPT,
             ucci_millis: false,
+            skill_level: Skill::MAX,
+            limit_strength: false,
+            elo: Skill::MAX_ELO,
         }
     }
 
@@ -197,6 +204,14 @@ impl Session {
         if ponder {
             self.handle.start_pondering();
         }
+        let skill = if self.limit_strength {
+            Skill::from_elo(self.elo)
+        } else {
+            Skill::new(self.skill_level).unwrap_or(Skill::FULL)
+        };
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
         let (pos, history, out, protocol) = (
             self.pos.clone(),
             self.history.clone(),
@@ -206,7 +221,7 @@ impl Session {
         let spawned = std::thread::Builder::new()
             .name("search".into())
             .spawn(move || {
-                let result = searcher.search(&pos, &history, &limits, |info| {
+                let result = skill.search(&mut searcher, &pos, &history, &limits, seed, |info| {
                     out.line(&report::info_line(protocol, info));
                 });
                 out.line(&report::best_line(protocol, &result));
