@@ -439,6 +439,41 @@ async function control(page, base) {
   check(true, `played again, it loses: ${await page.locator("#status").textContent()}`);
 }
 
+/** Records as players have them: bare moves, no result, notations mixed; a finished one. */
+async function lenientImport(page, base) {
+  await page.goto(base);
+  await page.locator('[data-square="h2"] .piece').waitFor();
+  await page.fill("#load-text", "炮二平五 H8+7 h0g2");
+  await page.click("#load");
+  await waitForPlies(page, 3);
+  check((await page.locator('#moves .ply[data-ply="2"]').textContent()) === "马８进７", "bare moves in mixed notations load");
+  check((await page.locator("#load-error").textContent()) === "", "without an error");
+  const finished = "a0a9 d9d8 a9a8 d8d9 a8a9 d9d8 a9a8 d8d9 a8a9";
+  await page.fill("#load-text", `[FEN "3k5/9/9/9/9/9/9/9/9/R2AK4 w - - 0 1"]\n${finished}`);
+  await page.click("#load");
+  await waitForPlies(page, 9);
+  const status = await page.locator("#status").textContent();
+  check(status === "Review: Black wins: Red gave perpetual check (plies 6–9).", `a finished record opens in review at its end: ${status}`);
+}
+
+/** The levels are named by rating, and the weakest one plays. */
+async function levels(page, base) {
+  await page.goto(base);
+  await page.locator('[data-square="h2"] .piece').waitFor();
+  const names = await page.locator("#levels option").allTextContents();
+  check(names.length >= 8 && /^Elo \d+: beginner$/.test(names[0]) && /full strength$/.test(names[names.length - 1]),
+    `the levels are named by rating: ${names.join(" | ")}`);
+  const lowest = await page.locator("#levels option").first().getAttribute("value");
+  await page.selectOption("#strength", lowest);
+  await page.click("#new");
+  await page.waitForFunction(() => document.querySelector("#status").textContent.startsWith("Your move"));
+  await page.fill("#move-input", "h2e2");
+  await page.press("#move-input", "Enter");
+  await waitForPlies(page, 2);
+  await page.waitForFunction(() => document.querySelector("#status").textContent.startsWith("The computer played"));
+  check((await page.inputValue("#strength")) === lowest, "the weakest level answers, and stays chosen");
+}
+
 async function accessibility(page) {
   await page.addScriptTag({ path: join(here, "node_modules/axe-core/axe.min.js") });
   const result = await page.evaluate(async () => await window.axe.run(document));
@@ -550,6 +585,8 @@ async function main() {
       await mate(page, base);
       await longGame(page, base);
       await input(page, base);
+      await levels(page, base);
+      await lenientImport(page, base);
       await accessibility(page);
       await control(page, base);
       await layout(page, base);

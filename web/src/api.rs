@@ -40,6 +40,7 @@ pub fn router(state: AppState, body_limit: usize) -> Router {
         .route("/", get(assets::index))
         .route("/static/{file}", get(assets::file))
         .route("/api/status", get(status))
+        .route("/api/levels", get(levels))
         .route("/games", get(assets::games_page))
         .route("/api/games", post(create).get(list))
         .route("/api/games/{id}", get(show))
@@ -94,6 +95,30 @@ async fn status(State(app): State<AppState>) -> Json<Status> {
     })
 }
 
+/// The levels the page offers, from a beginner to full strength: each searches at
+/// most `LEVEL_NODES` nodes, and its rating is the one `docs/levels.md` measured.
+pub const LEVELS: [u8; 10] = [3, 5, 7, 9, 11, 13, 15, 17, 19, 20];
+
+#[derive(Debug, Serialize)]
+struct LevelView {
+    level: u8,
+    elo: u32,
+}
+
+/// `GET /api/levels`: the levels offered, weakest first, with their ratings.
+async fn levels() -> Json<Vec<LevelView>> {
+    Json(
+        LEVELS
+            .iter()
+            .filter_map(|&l| xiangqi::search::Skill::new(l))
+            .map(|s| LevelView {
+                level: s.level(),
+                elo: s.elo(),
+            })
+            .collect(),
+    )
+}
+
 #[derive(Debug, Serialize)]
 struct GameList {
     games: Vec<crate::db::GameSummary>,
@@ -144,10 +169,19 @@ async fn create(
             Position::from_fen(fen.trim())
                 .map_err(|e| ApiError::unprocessable("bad_fen", format!("bad FEN: {e}")))?,
         ),
-        (None, Some(text)) => pgn::read_game(&text)
-            .map_err(|e| ApiError::unprocessable("bad_pgn", format!("bad PGN: {e}")))?
-            .to_game(RuleSet::default())
-            .map_err(|e| ApiError::unprocessable("bad_pgn", format!("bad PGN: {e}")))?,
+        // The strict reader first; what it refuses, the lenient one may read.
+        (None, Some(text)) => match pgn::read_game(&text)
+            .map_err(|e| e.to_string())
+            .and_then(|g| g.to_game(RuleSet::default()).map_err(|e| e.to_string()))
+        {
+            Ok(game) => game,
+            Err(strict) => crate::lenient::read(&text).map_err(|lenient| {
+                ApiError::unprocessable(
+                    "bad_pgn",
+                    format!("bad PGN: {strict}; read as a list of moves: {lenient}"),
+                )
+            })?,
+        },
         (None, None) => Game::default(),
     };
     // A loaded game continues with the player to move, unless a side is asked for.

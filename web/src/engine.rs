@@ -118,18 +118,24 @@ impl Engine {
         }
         let worker_slot = slot.clone();
         let done = tokio::task::spawn_blocking(move || {
-            let r = searcher.search(&job.position, &job.history, &job.limits, |info| {
-                let progress = Progress {
-                    depth: info.depth,
-                    score: info.score,
-                    pv: info.pv.clone(),
-                    nodes: info.nodes,
-                    time: info.time,
-                };
-                if !worker_slot.update(|s| s.progress(generation, progress)) {
-                    stop.stop();
-                }
-            });
+            let (position, history, limits) = (&job.position, &job.history, &job.limits);
+            let r = job
+                .skill
+                .search(&mut searcher, position, history, limits, job.seed, |info| {
+                    if info.multipv > 1 {
+                        return; // a weakened level's other lines: the page shows the first
+                    }
+                    let progress = Progress {
+                        depth: info.depth,
+                        score: info.score,
+                        pv: info.pv.clone(),
+                        nodes: info.nodes,
+                        time: info.time,
+                    };
+                    if !worker_slot.update(|s| s.progress(generation, progress)) {
+                        stop.stop();
+                    }
+                });
             (searcher, r)
         })
         .await;

@@ -16,6 +16,7 @@ mod db;
 mod ending;
 mod engine;
 mod error;
+mod lenient;
 mod record;
 mod session;
 mod slot;

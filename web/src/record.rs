@@ -16,6 +16,7 @@ pub fn pgn_text(session: &Session, notation: Notation) -> String {
     record.set_tag("Site", "xiangqi-web");
     record.set_tag("Date", &pgn::date_tag(SystemTime::now()));
     let computer = match session.strength() {
+        Strength::Level(skill) => format!("xiangqi (level {}, Elo {})", skill.level(), skill.elo()),
         Strength::Depth(d) => format!("xiangqi (depth {d})"),
         Strength::MoveTime(t) => format!("xiangqi ({} ms per move)", t.as_millis()),
     };

@@ -10,7 +10,7 @@ use crate::error::ApiError;
 use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant, SystemTime};
 use xiangqi::notation::NotationError;
-use xiangqi::search::{Limits, PastPosition, StopHandle, game_history};
+use xiangqi::search::{Limits, PastPosition, Skill, StopHandle, game_history};
 use xiangqi::{Color, Game, Move, Outcome, Position, Score};
 
 /// The computer accepts a draw offer when its evaluation, for itself, is at most this
@@ -79,12 +79,19 @@ pub const MAX_MOVETIME_MS: u64 = 60_000;
 /// The shortest.
 pub const MIN_MOVETIME_MS: u64 = 50;
 
-/// How strongly the computer plays: a depth or a time per move.
+/// The nodes a level's search may use (the weaker levels use fewer): the condition
+/// under which `docs/levels.md` measured the levels' ratings.
+pub const LEVEL_NODES: u64 = 20_000;
+
+/// How strongly the computer plays: a level (a rating), a depth or a time per move.
 ///
-/// The API writes it as `{"depth": 4}` or `{"movetime_ms": 1000}`; [`StrengthSpec`] is
-/// the unchecked form, turned into this by [`StrengthSpec::check`].
+/// The API writes it as `{"level": 9}`, `{"depth": 4}` or `{"movetime_ms": 1000}`;
+/// [`StrengthSpec`] is the unchecked form, turned into this by [`StrengthSpec::check`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Strength {
+    /// A skill level (0, a random mover, to 20, full strength), searching at most
+    /// [`LEVEL_NODES`] nodes a move.
+    Level(Skill),
     /// Search to this many plies (1 to [`MAX_DEPTH`]).
     Depth(u32),
     /// Think about this long per move.
@@ -101,30 +108,51 @@ impl Strength {
     /// The search limits for this strength.
     pub fn limits(self) -> Limits {
         match self {
+            Strength::Level(_) => Limits::nodes(LEVEL_NODES),
             Strength::Depth(d) => Limits::depth(d),
             Strength::MoveTime(t) => Limits::movetime(t),
+        }
+    }
+
+    /// How the weakened levels choose: full strength but for a level.
+    pub fn skill(self) -> Skill {
+        match self {
+            Strength::Level(skill) => skill,
+            _ => Skill::FULL,
         }
     }
 
     /// The unchecked form, for the API.
     pub fn spec(self) -> StrengthSpec {
         match self {
+            Strength::Level(skill) => StrengthSpec {
+                level: Some(skill.level()),
+                elo: Some(skill.elo()),
+                ..StrengthSpec::default()
+            },
             Strength::Depth(d) => StrengthSpec {
                 depth: Some(d),
-                movetime_ms: None,
+                ..StrengthSpec::default()
             },
             Strength::MoveTime(t) => StrengthSpec {
-                depth: None,
                 movetime_ms: Some(u64::try_from(t.as_millis()).unwrap_or(MAX_MOVETIME_MS)),
+                ..StrengthSpec::default()
             },
         }
     }
 }
 
-/// A strength as a request writes it: exactly one of the two fields.
+/// A strength as a request writes it: exactly one of `level`, `depth`,
+/// `movetime_ms` (`elo` is an answer's, the level's rating; a request may repeat it).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StrengthSpec {
+    /// A skill level, 0 to 20.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<u8>,
+    /// The level's rating (in answers).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub elo: Option<u32>,
     /// Plies.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub depth: Option<u32>,
@@ -140,6 +168,20 @@ impl StrengthSpec {
     /// `bad_strength` (422) when both or neither field is given or a value is out of range.
     pub fn check(self) -> Result<Strength, ApiError> {
         let bad = |m: String| ApiError::unprocessable("bad_strength", m);
+        if let Some(level) = self.level {
+            if self.depth.is_some() || self.movetime_ms.is_some() {
+                return Err(bad(
+                    "a strength is one of {\"level\": N}, {\"depth\": N} or {\"movetime_ms\": N}"
+                        .to_owned(),
+                ));
+            }
+            return Skill::new(level).map(Strength::Level).ok_or_else(|| {
+                bad(format!(
+                    "level {level} is out of range: expected 0 to {}",
+                    Skill::MAX
+                ))
+            });
+        }
         match (self.depth, self.movetime_ms) {
             (Some(d), None) if (1..=MAX_DEPTH).contains(&d) => Ok(Strength::Depth(d)),
             (Some(d), None) => Err(bad(format!(
@@ -152,7 +194,8 @@ impl StrengthSpec {
                 "movetime_ms {ms} is out of range: expected {MIN_MOVETIME_MS} to {MAX_MOVETIME_MS}"
             ))),
             _ => Err(bad(
-                "a strength is either {\"depth\": N} or {\"movetime_ms\": N}".to_owned(),
+                "a strength is one of {\"level\": N}, {\"depth\": N} or {\"movetime_ms\": N}"
+                    .to_owned(),
             )),
         }
     }
@@ -229,6 +272,10 @@ pub struct Job {
     pub history: Vec<PastPosition>,
     /// How long or deep.
     pub limits: Limits,
+    /// How the computer chooses (full strength for a hint).
+    pub skill: Skill,
+    /// What drives a weakened level's choices.
+    pub seed: u64,
 }
 
 /// One game in progress.
@@ -553,7 +600,7 @@ impl Session {
                 .max(Duration::from_millis(MIN_MOVETIME_MS));
             limits = match self.strength {
                 Strength::MoveTime(t) => Limits::movetime(t.min(budget)),
-                Strength::Depth(_) => Limits {
+                Strength::Depth(_) | Strength::Level(_) => Limits {
                     movetime: Some(budget),
                     ..limits
                 },
@@ -564,6 +611,14 @@ impl Session {
             position: self.game.position().clone(),
             history: game_history(&self.game),
             limits,
+            skill: match purpose {
+                Purpose::Move => self.strength.skill(),
+                Purpose::Hint => Skill::FULL,
+            },
+            seed: SystemTime::now()
+                .duration_since(SystemTime::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64)
+                ^ self.generation,
         }
     }
 
@@ -917,7 +972,26 @@ mod tests {
 
     #[test]
     fn strength_spec_needs_exactly_one_field_in_range() {
-        let s = |depth, movetime_ms| StrengthSpec { depth, movetime_ms }.check();
+        let s = |depth, movetime_ms| {
+            StrengthSpec {
+                depth,
+                movetime_ms,
+                ..StrengthSpec::default()
+            }
+            .check()
+        };
+        let level = |level| {
+            StrengthSpec {
+                level: Some(level),
+                ..StrengthSpec::default()
+            }
+            .check()
+            .map(Strength::skill)
+            .map_err(|e| e.code)
+        };
+        assert_eq!(level(20), Ok(Skill::FULL));
+        assert_eq!(level(3), Ok(Skill::new(3).expect("a level")));
+        assert_eq!(level(21), Err("bad_strength"));
         assert_eq!(s(Some(4), None), Ok(Strength::Depth(4)));
         assert_eq!(
             s(None, Some(500)),

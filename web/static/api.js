@@ -34,6 +34,7 @@ export const api = {
   create: (options) => request("POST", "/api/games", options),
   get: (id) => request("GET", game(id)),
   list: () => request("GET", "/api/games"),
+  levels: () => request("GET", "/api/levels"),
   move: (id, move) => request("POST", `${game(id)}/move`, { move }),
   undo: (id, toPly) => request("POST", `${game(id)}/undo`, toPly === undefined ? {} : { to_ply: toPly }),
   hint: (id) => request("POST", `${game(id)}/hint`, {}),

@@ -42,11 +42,31 @@ function sideName(side) {
 }
 
 function strengthOf(value) {
-  return value.startsWith("d") ? { depth: Number(value.slice(1)) } : { movetime_ms: Number(value.slice(1)) };
+  const n = Number(value.slice(1));
+  return value.startsWith("l") ? { level: n } : value.startsWith("d") ? { depth: n } : { movetime_ms: n };
 }
 
 function strengthValue(spec) {
+  if (spec.level !== undefined) return `l${spec.level}`;
   return spec.depth ? `d${spec.depth}` : `t${spec.movetime_ms}`;
+}
+
+/** The level's name: its rating, and what kind of player that is. */
+function levelName(l, i, all) {
+  if (l.level === 20) return `Elo ${l.elo}: full strength`;
+  const words = ["beginner", "novice", "casual player", "club player", "strong club player", "expert"];
+  const word = words[Math.min(words.length - 1, Math.floor((i * words.length) / (all.length - 1)))];
+  return `Elo ${l.elo}: ${word}`;
+}
+
+/** Fills the levels' part of the strength list from the server; the middle one is the default. */
+async function loadLevels() {
+  const levels = await api.levels();
+  const group = $("levels");
+  group.replaceChildren(
+    ...levels.map((l, i, all) => Object.assign(document.createElement("option"), { value: `l${l.level}`, textContent: levelName(l, i, all) })),
+  );
+  $("strength").value = `l${levels[Math.floor(levels.length / 2) - 1].level}`;
 }
 
 function showError(e) {
@@ -155,7 +175,11 @@ function renderStatus(live, shown) {
   const status = $("status");
   status.classList.toggle("over", Boolean(g.outcome));
   let text;
-  if (g.outcome) {
+  const last = g.moves[g.moves.length - 1];
+  if (g.outcome && last && last.by === "record") {
+    // A finished record, loaded: nobody here won or lost it.
+    text = `Review: ${g.outcome.text}.`;
+  } else if (g.outcome) {
     const w = g.outcome.winner;
     const verdict = w === null ? "" : w === g.human ? " You win!" : " The computer wins.";
     text = `${g.outcome.text}.${verdict}`;
@@ -413,8 +437,9 @@ $("strength").addEventListener("change", (e) => {
 });
 $("load").addEventListener("click", async () => {
   const text = $("load-text").value.trim();
-  const looksLikePgn = text.includes("[") || /(^|\s)1\.\s*\S/.test(text) || text.includes("\n");
-  const extra = looksLikePgn ? { pgn: text } : { fen: text };
+  // A FEN's first field has ten ranks; anything else is a record (PGN or bare moves).
+  const looksLikeFen = !text.includes("[") && text.split(/\s+/)[0].split("/").length === 10;
+  const extra = looksLikeFen ? { fen: text } : { pgn: text };
   const side = $("load-side").value;
   const options = { strength: strengthOf($("strength").value), ...extra };
   if (side) options.side = side;
@@ -459,6 +484,12 @@ function showStartError(e) {
 }
 
 async function start() {
+  try {
+    await loadLevels();
+  } catch (e) {
+    showStartError(e);
+    return;
+  }
   const id = new URL(location.href).searchParams.get("game");
   if (id) {
     try {

@@ -7,6 +7,7 @@ const $ = (id) => document.getElementById(id);
 
 function level(strength) {
   if (!strength) return "the computer";
+  if (strength.level !== undefined) return strength.level === 20 ? `computer (full strength, Elo ${strength.elo})` : `computer (Elo ${strength.elo})`;
   if (strength.depth) return `computer (depth ${strength.depth})`;
   if (strength.movetime_ms) return `computer (${strength.movetime_ms / 1000} s a move)`;
   return "the computer";

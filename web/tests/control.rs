@@ -139,3 +139,32 @@ fn a_move_that_would_lose_by_perpetual_check_is_named_before_it_is_played() {
     let r = server.post(&format!("/api/games/{id}/move"), r#"{"move": "a8a9"}"#);
     assert_eq!(r.json()["outcome"]["code"], "perpetual-check");
 }
+
+#[test]
+fn the_levels_are_offered_by_rating_and_a_weak_level_plays() {
+    let server = Server::start(Server::default_config());
+    let levels = server.get("/api/levels").json();
+    let levels = levels.as_array().expect("a list");
+    assert!(levels.len() >= 8, "{levels:?}");
+    let elo: Vec<u64> = levels.iter().filter_map(|l| l["elo"].as_u64()).collect();
+    assert!(
+        elo.windows(2).all(|w| w[0] < w[1]),
+        "weakest first: {elo:?}"
+    );
+    assert_eq!(levels.last().map(|l| &l["level"]), Some(&json!(20)));
+    let id = new_game(&server, json!({"strength": {"level": 3}}));
+    assert_eq!(server.state(&id)["strength"]["level"], 3);
+    let r = server.post(&format!("/api/games/{id}/move"), r#"{"move": "h2e2"}"#);
+    assert_eq!(r.status, 200, "{}", r.body);
+    let s = server.wait_for_human(&id);
+    assert_eq!(s["moves"].as_array().map(Vec::len), Some(2));
+    assert_eq!(s["moves"][1]["by"], "computer");
+    for bad in [json!({"level": 21}), json!({"level": 3, "depth": 2})] {
+        let body = json!({"strength": bad}).to_string();
+        assert_eq!(
+            server.post("/api/games", &body).error(),
+            (422, "bad_strength".to_owned()),
+            "{bad}"
+        );
+    }
+}
