@@ -3,6 +3,7 @@
 //! a new default is one line here.
 
 use crate::protocol::Protocol;
+use xiangqi::search::Skill;
 
 /// What an option changes in the session.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +19,12 @@ pub enum Setting {
     UseMillisec,
     /// Forget what earlier searches learnt (the transposition table, the histories).
     ClearHash,
+    /// Weakened play: a level, or a rating when the strength is limited.
+    SkillLevel,
+    /// Play at the rating of [`Setting::Elo`] rather than at the skill level.
+    LimitStrength,
+    /// The rating to play at when the strength is limited.
+    Elo,
 }
 
 /// An option's type, with its bounds and default as the GUI is told them.
@@ -102,6 +109,32 @@ pub const OPTIONS: &[EngineOption] = &[
             default: 10,
         },
         setting: Setting::MoveOverhead,
+    },
+    EngineOption {
+        uci: Some("Skill Level"),
+        ucci: Some("skilllevel"),
+        kind: Kind::Spin {
+            min: 0,
+            max: Skill::MAX as i64,
+            default: Skill::MAX as i64,
+        },
+        setting: Setting::SkillLevel,
+    },
+    EngineOption {
+        uci: Some("UCI_LimitStrength"),
+        ucci: Some("limitstrength"),
+        kind: Kind::Check { default: false },
+        setting: Setting::LimitStrength,
+    },
+    EngineOption {
+        uci: Some("UCI_Elo"),
+        ucci: Some("elo"),
+        kind: Kind::Spin {
+            min: Skill::MIN_ELO as i64,
+            max: Skill::MAX_ELO as i64,
+            default: Skill::MAX_ELO as i64,
+        },
+        setting: Setting::Elo,
     },
     EngineOption {
         uci: Some("Clear Hash"),

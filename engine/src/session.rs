@@ -5,7 +5,7 @@ use crate::options::{self, Setting};
 use crate::protocol::{Out, Protocol};
 use crate::report;
 use std::thread::JoinHandle;
-use xiangqi::search::{Limits, PastPosition, Searcher, StopHandle, replay};
+use xiangqi::search::{Limits, PastPosition, Searcher, Skill, StopHandle, replay};
 use xiangqi::{Move, Position};
 
 /// One engine as a GUI sees it: commands go in through [`crate::handle_line`], replies
@@ -36,6 +36,12 @@ pub struct Session {
     pub contempt: i32,
     /// UCCI's `usemillisec`: clock times in milliseconds rather than seconds.
     pub ucci_millis: bool,
+    /// The Skill Level option (0 to 20; 20 is full strength).
+    pub skill_level: u8,
+    /// UCI_LimitStrength: play at [`Session::elo`] rather than at the skill level.
+    pub limit_strength: bool,
+    /// UCI_Elo: the rating to play at when the strength is limited.
+    pub elo: u32,
 }
 
 impl Session {
@@ -61,6 +67,9 @@ impl Session {
             multipv: options::spin_default(Setting::MultiPv),
             contempt: options::spin_default(Setting::Contempt),
             ucci_millis: false,
+            skill_level: options::spin_default(Setting::SkillLevel),
+            limit_strength: false,
+            elo: options::spin_default(Setting::Elo),
         }
     }
 
@@ -175,6 +184,14 @@ impl Session {
         if ponder {
             self.handle.start_pondering();
         }
+        let skill = if self.limit_strength {
+            Skill::from_elo(self.elo)
+        } else {
+            Skill::new(self.skill_level).unwrap_or(Skill::FULL)
+        };
+        let seed = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
         let (pos, history, out, protocol) = (
             self.pos.clone(),
             self.history.clone(),
@@ -184,7 +201,7 @@ impl Session {
         let spawned = std::thread::Builder::new()
             .name("search".into())
             .spawn(move || {
-                let result = searcher.search(&pos, &history, &limits, |info| {
+                let result = skill.search(&mut searcher, &pos, &history, &limits, seed, |info| {
                     out.line(&report::info_line(protocol, info));
                 });
                 out.line(&report::best_line(protocol, &result));

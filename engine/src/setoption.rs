@@ -54,6 +54,9 @@ fn apply(s: &mut Session, setting: Setting, value: Value) {
         (Setting::UseMillisec, Value::Bool(on)) => s.ucci_millis = on,
         (Setting::Ponder, _) => {}
         (Setting::ClearHash, _) => s.searcher().new_game(),
+        (Setting::SkillLevel, Value::Int(n)) => s.skill_level = n as u8,
+        (Setting::LimitStrength, Value::Bool(on)) => s.limit_strength = on,
+        (Setting::Elo, Value::Int(elo)) => s.elo = elo as u32,
         // A table entry whose kind does not suit its setting.
         (setting, value) => s.info(&format!("option {setting:?} cannot take {value:?}")),
     }

@@ -357,6 +357,9 @@ mod options {
                 "option name Contempt type spin default 20 min 0 max 200",
                 "option name Ponder type check default false",
                 "option name Move Overhead type spin default 10 min 0 max 5000",
+                "option name Skill Level type spin default 20 min 0 max 20",
+                "option name UCI_LimitStrength type check default false",
+                "option name UCI_Elo type spin default 3300 min 0 max 3300",
                 "option name Clear Hash type button",
             ]
         );
@@ -371,6 +374,9 @@ mod options {
                 "option threads type spin min 1 max 64 default 1",
                 "option contempt type spin min 0 max 200 default 20",
                 "option ponder type check default false",
+                "option skilllevel type spin min 0 max 20 default 20",
+                "option limitstrength type check default false",
+                "option elo type spin min 0 max 3300 default 3300",
                 "option newgame type button",
             ]
         );
@@ -387,9 +393,11 @@ mod options {
     }
 
     /// The session's view of every setting, to see what a `setoption` changed.
-    fn state(s: &mut Session) -> (usize, usize, usize, i32, u64, bool) {
+    #[allow(clippy::type_complexity)]
+    fn state(s: &mut Session) -> (usize, usize, usize, i32, u64, bool, (u8, bool, u32)) {
         let (multipv, contempt, overhead, millis) =
             (s.multipv, s.contempt, s.move_overhead_ms, s.ucci_millis);
+        let skill = (s.skill_level, s.limit_strength, s.elo);
         let searcher = s.searcher();
         (
             searcher.hash_size(),
@@ -398,6 +406,7 @@ mod options {
             contempt,
             overhead,
             millis,
+            skill,
         )
     }
 

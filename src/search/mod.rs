@@ -27,6 +27,7 @@ mod picker;
 mod quiesce;
 mod repetition;
 mod see;
+mod skill;
 mod stack;
 mod staged;
 mod tt;
@@ -39,6 +40,7 @@ pub use error::SearchError;
 pub use info::Info;
 pub use limits::{Clock, Limits};
 pub use past::{PastPosition, game_history, replay};
+pub use skill::Skill;
 
 use crate::eval::Score;
 use crate::{Move, Position};

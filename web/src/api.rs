@@ -3,6 +3,7 @@
 
 use crate::assets;
 use crate::body::{self, Body};
+use crate::ending::TimeControl;
 use crate::engine::{Engine, Load};
 use crate::error::ApiError;
 use crate::record;
@@ -39,12 +40,16 @@ pub fn router(state: AppState, body_limit: usize) -> Router {
         .route("/", get(assets::index))
         .route("/static/{file}", get(assets::file))
         .route("/api/status", get(status))
-        .route("/api/games", post(create))
+        .route("/api/levels", get(levels))
+        .route("/games", get(assets::games_page))
+        .route("/api/games", post(create).get(list))
         .route("/api/games/{id}", get(show))
         .route("/api/games/{id}/move", post(play))
         .route("/api/games/{id}/undo", post(undo))
         .route("/api/games/{id}/hint", post(hint))
         .route("/api/games/{id}/settings", post(settings))
+        .route("/api/games/{id}/resign", post(resign))
+        .route("/api/games/{id}/draw", post(draw))
         .route("/api/games/{id}/events", get(events))
         .route("/api/games/{id}/pgn", get(download))
         .fallback(not_found)
@@ -68,14 +73,66 @@ async fn method_not_allowed(method: Method, uri: Uri) -> ApiError {
 struct Status {
     games: usize,
     searches: Load,
+    db: Option<DbStatus>,
 }
 
-/// `GET /api/status`: how many games the server holds and how busy its engine is.
+#[derive(Debug, Serialize)]
+struct DbStatus {
+    path: String,
+    error: Option<String>,
+}
+
+/// `GET /api/status`: how many games the server holds, how busy its engine is, and
+/// where the games are saved (with the last failed write, if any).
 async fn status(State(app): State<AppState>) -> Json<Status> {
     Json(Status {
         games: app.store.len(),
         searches: app.engine.load(),
+        db: app.store.db().map(|db| DbStatus {
+            path: db.path().to_owned(),
+            error: db.last_error(),
+        }),
     })
+}
+
+/// The levels the page offers, from a beginner to full strength: each searches at
+/// most `LEVEL_NODES` nodes, and its rating is the one `docs/levels.md` measured.
+pub const LEVELS: [u8; 10] = [3, 5, 7, 9, 11, 13, 15, 17, 19, 20];
+
+#[derive(Debug, Serialize)]
+struct LevelView {
+    level: u8,
+    elo: u32,
+}
+
+/// `GET /api/levels`: the levels offered, weakest first, with their ratings.
+async fn levels() -> Json<Vec<LevelView>> {
+    Json(
+        LEVELS
+            .iter()
+            .filter_map(|&l| xiangqi::search::Skill::new(l))
+            .map(|s| LevelView {
+                level: s.level(),
+                elo: s.elo(),
+            })
+            .collect(),
+    )
+}
+
+#[derive(Debug, Serialize)]
+struct GameList {
+    games: Vec<crate::db::GameSummary>,
+}
+
+/// `GET /api/games`: the saved games, the last changed first (100 at most).
+async fn list(State(app): State<AppState>) -> Result<Json<GameList>, ApiError> {
+    let games = match app.store.db() {
+        Some(db) => db
+            .list(100)
+            .map_err(|e| ApiError::unavailable("db_error", e))?,
+        None => Vec::new(),
+    };
+    Ok(Json(GameList { games }))
 }
 
 type GameId = Result<Path<String>, PathRejection>;
@@ -89,6 +146,7 @@ struct NewGame {
     strength: Option<StrengthSpec>,
     fen: Option<String>,
     pgn: Option<String>,
+    time_control: Option<TimeControl>,
 }
 
 async fn create(
@@ -101,6 +159,7 @@ async fn create(
         .map(StrengthSpec::check)
         .transpose()?
         .unwrap_or_default();
+    let control = req.time_control.map(TimeControl::check).transpose()?;
     let loaded = req.fen.is_some() || req.pgn.is_some();
     let game = match (req.fen, req.pgn) {
         (Some(_), Some(_)) => {
@@ -110,10 +169,19 @@ async fn create(
             Position::from_fen(fen.trim())
                 .map_err(|e| ApiError::unprocessable("bad_fen", format!("bad FEN: {e}")))?,
         ),
-        (None, Some(text)) => pgn::read_game(&text)
-            .map_err(|e| ApiError::unprocessable("bad_pgn", format!("bad PGN: {e}")))?
-            .to_game(RuleSet::default())
-            .map_err(|e| ApiError::unprocessable("bad_pgn", format!("bad PGN: {e}")))?,
+        // The strict reader first; what it refuses, the lenient one may read.
+        (None, Some(text)) => match pgn::read_game(&text)
+            .map_err(|e| e.to_string())
+            .and_then(|g| g.to_game(RuleSet::default()).map_err(|e| e.to_string()))
+        {
+            Ok(game) => game,
+            Err(strict) => crate::lenient::read(&text).map_err(|lenient| {
+                ApiError::unprocessable(
+                    "bad_pgn",
+                    format!("bad PGN: {strict}; read as a list of moves: {lenient}"),
+                )
+            })?,
+        },
         (None, None) => Game::default(),
     };
     // A loaded game continues with the player to move, unless a side is asked for.
@@ -122,7 +190,11 @@ async fn create(
         None if loaded => game.position().side_to_move(),
         None => Color::Red,
     };
-    let slot = app.store.insert(Session::new(game, human, strength))?;
+    let mut session = Session::new(game, human, strength);
+    if let Some(control) = control {
+        session = session.with_clock(control, std::time::Instant::now());
+    }
+    let slot = app.store.insert(session)?;
     app.engine.kick(&slot);
     Ok((StatusCode::CREATED, Json(slot.view())))
 }
@@ -164,7 +236,7 @@ fn change<T: DeserializeOwned>(
     let Path(id) = id?;
     let slot = app.store.get(&id)?;
     let req = Body(body?).json()?;
-    slot.update(|s| f(s, req))?;
+    slot.try_update(|s| f(s, req))?;
     app.engine.kick(&slot);
     Ok(Json(slot.view()))
 }
@@ -196,7 +268,7 @@ async fn hint(
     let Path(id) = id?;
     let slot = app.store.get(&id)?;
     let NoFields {} = Body(body?).json()?;
-    if let Some(job) = slot.update(Session::hint_job)? {
+    if let Some(job) = slot.try_update(Session::hint_job)? {
         app.engine.start(&slot, job);
     }
     Ok(Json(slot.view()))
@@ -219,6 +291,22 @@ async fn settings(
         s.configure(strength, req.side.map(Color::from));
         Ok(())
     })
+}
+
+async fn resign(
+    State(app): State<AppState>,
+    id: GameId,
+    body: RawBody,
+) -> Result<Json<GameView>, ApiError> {
+    change(&app, id, body, |s, NoFields {}| s.resign())
+}
+
+async fn draw(
+    State(app): State<AppState>,
+    id: GameId,
+    body: RawBody,
+) -> Result<Json<GameView>, ApiError> {
+    change(&app, id, body, |s, NoFields {}| s.offer_draw())
 }
 
 async fn events(State(app): State<AppState>, id: GameId) -> Result<Response, ApiError> {

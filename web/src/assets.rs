@@ -41,6 +41,11 @@ const ASSETS: &[Asset] = &[
         body: include_str!("../static/svg.js"),
     },
     Asset {
+        name: "games.js",
+        mime: JS,
+        body: include_str!("../static/games.js"),
+    },
+    Asset {
         name: "api.js",
         mime: JS,
         body: include_str!("../static/api.js"),
@@ -48,6 +53,19 @@ const ASSETS: &[Asset] = &[
 ];
 
 const INDEX: &str = include_str!("../static/index.html");
+const GAMES: &str = include_str!("../static/games.html");
+
+/// `GET /games`: the saved games.
+pub async fn games_page() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        GAMES,
+    )
+        .into_response()
+}
 
 /// `GET /`: the page.
 pub async fn index() -> Response {

@@ -2,8 +2,9 @@
 //! thread, never on the async runtime, and at most as many run at once as there are
 //! searchers; the others wait their turn (the page shows "waiting").
 
+use crate::lock::lock;
 use crate::session::{Job, Progress};
-use crate::slot::{Slot, lock};
+use crate::slot::Slot;
 use serde::Serialize;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -67,7 +68,8 @@ impl Engine {
 
     /// If the session wants the computer to move, starts that search.
     pub fn kick(self: &Arc<Self>, slot: &Arc<Slot>) {
-        if let Some(job) = slot.update(|s| s.next_job()) {
+        // No job, no change: the version stays.
+        if let Ok(job) = slot.try_update(|s| s.next_job().ok_or(())) {
             self.start(slot, job);
         }
     }
@@ -118,18 +120,24 @@ impl Engine {
         }
         let worker_slot = slot.clone();
         let done = tokio::task::spawn_blocking(move || {
-            let r = searcher.search(&job.position, &job.history, &job.limits, |info| {
-                let progress = Progress {
-                    depth: info.depth,
-                    score: info.score,
-                    pv: info.pv.clone(),
-                    nodes: info.nodes,
-                    time: info.time,
-                };
-                if !worker_slot.update(|s| s.progress(generation, progress)) {
-                    stop.stop();
-                }
-            });
+            let (position, history, limits) = (&job.position, &job.history, &job.limits);
+            let r = job
+                .skill
+                .search(&mut searcher, position, history, limits, job.seed, |info| {
+                    if info.multipv > 1 {
+                        return; // a weakened level's other lines: the page shows the first
+                    }
+                    let progress = Progress {
+                        depth: info.depth,
+                        score: info.score,
+                        pv: info.pv.clone(),
+                        nodes: info.nodes,
+                        time: info.time,
+                    };
+                    if !worker_slot.update(|s| s.progress(generation, progress)) {
+                        stop.stop();
+                    }
+                });
             (searcher, r)
         })
         .await;

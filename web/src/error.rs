@@ -61,6 +61,11 @@ impl ApiError {
         )
     }
 
+    /// Something the server needs is not working (its database).
+    pub fn unavailable(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, code, message)
+    }
+
     /// A request body past the limit.
     pub fn body_too_large(detail: impl std::fmt::Display) -> ApiError {
         ApiError::new(

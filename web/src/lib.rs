@@ -12,8 +12,12 @@
 mod api;
 mod assets;
 mod body;
+mod db;
+mod ending;
 mod engine;
 mod error;
+mod lenient;
+mod lock;
 mod record;
 mod session;
 mod slot;
@@ -47,6 +51,12 @@ pub struct Config {
     pub idle: Duration,
     /// The largest request body, in bytes.
     pub body_limit: usize,
+    /// A client must send a request's headers within this time after it connects or
+    /// after its previous answer, or its connection is closed (half-open connections).
+    pub header_timeout: Duration,
+    /// The saved games' SQLite file; `:memory:` (the default here; the program's is a
+    /// file) keeps them only while the server runs.
+    pub db: String,
 }
 
 impl Default for Config {
@@ -57,6 +67,8 @@ impl Default for Config {
             max_games: 1_000,
             idle: Duration::from_secs(2 * 60 * 60),
             body_limit: 256 * 1024,
+            header_timeout: Duration::from_secs(30),
+            db: ":memory:".to_owned(),
         }
     }
 }
@@ -71,12 +83,22 @@ impl Default for Config {
 /// ```
 ///
 /// # Errors
-/// When accepting connections fails.
+/// When the database cannot be opened.
 pub async fn serve(listener: TcpListener, config: Config) -> std::io::Result<()> {
+    let db = db::Db::open(&config.db).map_err(std::io::Error::other)?;
     let state = api::AppState {
-        store: Arc::new(store::Store::new(config.max_games, config.idle)),
+        store: Arc::new(store::Store::new(config.max_games, config.idle).with_db(Arc::new(db))),
         engine: Arc::new(engine::Engine::new(config.max_searches, config.hash_mb)),
     };
+    let clocks = state.store.clone();
+    tokio::spawn(async move {
+        // The clocks: a flag that falls ends the game even if nobody asks.
+        let mut tick = tokio::time::interval(Duration::from_millis(100));
+        loop {
+            tick.tick().await;
+            clocks.flag_all(Instant::now());
+        }
+    });
     let store = state.store.clone();
     let every = (config.idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(60));
     tokio::spawn(async move {
@@ -86,5 +108,62 @@ pub async fn serve(listener: TcpListener, config: Config) -> std::io::Result<()>
             store.reap(Instant::now());
         }
     });
-    axum::serve(listener, api::router(state, config.body_limit)).await
+    let app = api::router(state, config.body_limit);
+    serve_connections(listener, app, config.header_timeout).await
+}
+
+/// Accepts connections for ever, each served by hyper with a header read timeout and
+/// TCP keepalive, so that neither a silent client nor a vanished one holds a connection.
+async fn serve_connections(
+    listener: TcpListener,
+    app: axum::Router,
+    header_timeout: Duration,
+) -> std::io::Result<()> {
+    use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
+    let mut builder = hyper_util::server::conn::auto::Builder::new(TokioExecutor::new());
+    builder
+        .http1()
+        .timer(TokioTimer::new())
+        .header_read_timeout(header_timeout);
+    let builder = Arc::new(builder);
+    let keepalive = socket2::TcpKeepalive::new()
+        .with_time(Duration::from_secs(60))
+        .with_interval(Duration::from_secs(10))
+        .with_retries(3);
+    loop {
+        let (stream, _) = match listener.accept().await {
+            Ok(s) => s,
+            Err(e) if is_connection_error(&e) => continue,
+            Err(_) => {
+                // Out of file descriptors or the like: wait for some to be freed.
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let _ = stream.set_nodelay(true);
+        let _ = socket2::SockRef::from(&stream).set_tcp_keepalive(&keepalive);
+        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        let builder = builder.clone();
+        tokio::spawn(async move {
+            // hyper's timer starts at the first byte: a client that sends none is
+            // dropped here.
+            let mut first = [0u8; 1];
+            match tokio::time::timeout(header_timeout, stream.peek(&mut first)).await {
+                Ok(Ok(n)) if n > 0 => {}
+                _ => return,
+            }
+            // A connection that fails or times out concerns that client alone.
+            let _ = builder
+                .serve_connection_with_upgrades(TokioIo::new(stream), service)
+                .await;
+        });
+    }
+}
+
+fn is_connection_error(e: &std::io::Error) -> bool {
+    use std::io::ErrorKind::{ConnectionAborted, ConnectionRefused, ConnectionReset};
+    matches!(
+        e.kind(),
+        ConnectionRefused | ConnectionAborted | ConnectionReset
+    )
 }

@@ -7,7 +7,7 @@ use xiangqi_web::Config;
 
 const USAGE: &str = "\
 usage: xiangqi-web [--host ADDRESS] [--port N] [--max-searches N] [--hash MB]
-                   [--max-games N] [--idle-minutes N]
+                   [--max-games N] [--idle-minutes N] [--db FILE]
 
 Serves the xiangqi game on http://127.0.0.1:8080/ (open it in a browser).
   --host ADDRESS     listen on ADDRESS (default 127.0.0.1; another address lets other
@@ -16,7 +16,31 @@ Serves the xiangqi game on http://127.0.0.1:8080/ (open it in a browser).
   --max-searches N   searches running at once, the others wait (default: the cores)
   --hash MB          hash table of each search (default 32)
   --max-games N      games held at most (default 1000)
-  --idle-minutes N   drop a game nobody used for N minutes (default 120)";
+  --idle-minutes N   drop a game from memory when nobody used it for N minutes
+                     (default 120; it stays saved)
+  --db FILE          the saved games, an SQLite file (default
+                     $XDG_DATA_HOME/xiangqi-web/games.sqlite, or under
+                     ~/.local/share; :memory: keeps them only while it runs)";
+
+/// Where the games are saved unless `--db` says otherwise.
+fn default_db() -> String {
+    let base = std::env::var_os("XDG_DATA_HOME")
+        .filter(|v| !v.is_empty())
+        .map(std::path::PathBuf::from)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .filter(|v| !v.is_empty())
+                .map(|h| std::path::PathBuf::from(h).join(".local/share"))
+        });
+    match base {
+        Some(dir) => dir
+            .join("xiangqi-web")
+            .join("games.sqlite")
+            .to_string_lossy()
+            .into_owned(),
+        None => "xiangqi-web.sqlite".to_owned(),
+    }
+}
 
 struct Args {
     host: IpAddr,
@@ -28,7 +52,10 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
     let mut a = Args {
         host: IpAddr::V4(Ipv4Addr::LOCALHOST),
         port: 8080,
-        config: Config::default(),
+        config: Config {
+            db: default_db(),
+            ..Config::default()
+        },
     };
     let mut args = args.into_iter();
     while let Some(flag) = args.next() {
@@ -56,6 +83,7 @@ fn parse_args(args: impl IntoIterator<Item = String>) -> Result<Args, String> {
             "--idle-minutes" => {
                 a.config.idle = Duration::from_secs(60 * number(value()?, 1, 10_080)?);
             }
+            "--db" => a.config.db = value()?,
             "--help" | "-h" => return Err(USAGE.to_owned()),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
@@ -98,6 +126,7 @@ async fn main() -> ExitCode {
         Ok(addr) => println!("xiangqi-web: play at http://{addr}/"),
         Err(e) => eprintln!("xiangqi-web: listening, but its address is unknown: {e}"),
     }
+    println!("xiangqi-web: games saved in {}", args.config.db);
     if let Err(e) = xiangqi_web::serve(listener, args.config).await {
         eprintln!("xiangqi-web: {e}");
         return ExitCode::FAILURE;

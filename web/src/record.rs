@@ -16,6 +16,7 @@ pub fn pgn_text(session: &Session, notation: Notation) -> String {
     record.set_tag("Site", "xiangqi-web");
     record.set_tag("Date", &pgn::date_tag(SystemTime::now()));
     let computer = match session.strength() {
+        Strength::Level(skill) => format!("xiangqi (level {}, Elo {})", skill.level(), skill.elo()),
         Strength::Depth(d) => format!("xiangqi (depth {d})"),
         Strength::MoveTime(t) => format!("xiangqi ({} ms per move)", t.as_millis()),
     };
@@ -34,8 +35,12 @@ pub fn pgn_text(session: &Session, notation: Notation) -> String {
             node.comments.push(score_text(*score, mover));
         }
     }
-    if let (Some(result), Some(last)) = (game.outcome(), record.moves.nodes.last_mut()) {
-        last.comments.push(result.to_string());
+    if let Some(ending) = session.ending() {
+        record.result = ending.pgn_result();
+        record.set_tag("Result", ending.pgn_result().token());
+        if let Some(last) = record.moves.nodes.last_mut() {
+            last.comments.push(ending.to_string());
+        }
     }
     record.to_string()
 }

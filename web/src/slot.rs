@@ -1,17 +1,14 @@
 //! A game as the server holds it: the session behind a lock, and a channel that tells
 //! the page's event stream when it changed.
 
+use crate::db::Db;
+use crate::lock::lock;
 use crate::session::Session;
 use crate::view::GameView;
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::Arc;
+use std::sync::{Mutex, MutexGuard};
 use std::time::Instant;
 use tokio::sync::watch;
-
-/// Locks a mutex, going on with the data if a thread panicked while holding it (every
-/// change to a session is checked before it is made, so the data is whole).
-pub fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(PoisonError::into_inner)
-}
 
 /// One game on the server.
 #[derive(Debug)]
@@ -20,17 +17,42 @@ pub struct Slot {
     session: Mutex<Session>,
     changes: watch::Sender<u64>,
     last_seen: Mutex<Instant>,
+    db: Option<Arc<Db>>,
 }
 
 impl Slot {
-    /// A slot for `session`, known as `id`.
-    pub fn new(id: String, session: Session) -> Slot {
+    /// A slot for `session`, known as `id`, at `version`, saved in `db` at every
+    /// change that matters.
+    pub fn new(id: String, session: Session, version: u64, db: Option<Arc<Db>>) -> Slot {
         Slot {
             id,
             session: Mutex::new(session),
-            changes: watch::Sender::new(0),
+            changes: watch::Sender::new(version),
             last_seen: Mutex::new(Instant::now()),
+            db,
         }
+    }
+
+    /// Saves the game now (a new game, before its first change).
+    pub fn save(&self) {
+        if let Some(db) = &self.db {
+            let saved = self.read(|s| s.to_saved(&self.id, *self.changes.borrow()));
+            db.save(&saved);
+        }
+    }
+
+    /// Bumps the version under the session's lock and, if the change is one to keep,
+    /// saves the game (after the lock is released; an older write never replaces a
+    /// newer one).
+    fn changed(&self, session: MutexGuard<'_, Session>, before: (u64, crate::session::Strength)) {
+        self.changes.send_modify(|v| *v += 1);
+        let Some(db) = &self.db else { return };
+        if session.save_key() == before {
+            return;
+        }
+        let saved = session.to_saved(&self.id, *self.changes.borrow());
+        drop(session);
+        db.save(&saved);
     }
 
     /// The game's id.
@@ -47,9 +69,20 @@ impl Slot {
     /// session's lock, so that a view's version always matches its content.
     pub fn update<R>(&self, f: impl FnOnce(&mut Session) -> R) -> R {
         let mut session = lock(&self.session);
+        let before = session.save_key();
         let r = f(&mut session);
-        self.changes.send_modify(|v| *v += 1);
+        self.changed(session, before);
         r
+    }
+
+    /// Changes the session with `f`, which checks before it changes anything: an `Err`
+    /// leaves the session as it was, so the version stays and no watcher wakes.
+    pub fn try_update<R, E>(&self, f: impl FnOnce(&mut Session) -> Result<R, E>) -> Result<R, E> {
+        let mut session = lock(&self.session);
+        let before = session.save_key();
+        let r = f(&mut session)?;
+        self.changed(session, before);
+        Ok(r)
     }
 
     /// The game as JSON for the page, with its version: answers to requests and events

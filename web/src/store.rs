@@ -1,9 +1,11 @@
 //! The games the server holds, by id, with a cap on their number; games left alone for
 //! too long are dropped.
 
+use crate::db::Db;
 use crate::error::ApiError;
+use crate::lock::lock;
 use crate::session::Session;
-use crate::slot::{Slot, lock};
+use crate::slot::Slot;
 use std::collections::HashMap;
 use std::collections::hash_map::RandomState;
 use std::hash::BuildHasher;
@@ -19,6 +21,7 @@ pub struct Store {
     idle: Duration,
     counter: AtomicU64,
     keys: RandomState,
+    db: Option<Arc<Db>>,
 }
 
 impl Store {
@@ -30,7 +33,22 @@ impl Store {
             idle,
             counter: AtomicU64::new(0),
             keys: RandomState::new(),
+            db: None,
         }
+    }
+
+    /// The same, saving every game in `db` and finding there the games it no longer
+    /// holds in memory.
+    pub fn with_db(self, db: Arc<Db>) -> Store {
+        Store {
+            db: Some(db),
+            ..self
+        }
+    }
+
+    /// The database, if the games are saved.
+    pub fn db(&self) -> Option<&Arc<Db>> {
+        self.db.as_ref()
     }
 
     /// A fresh id: 16 hex digits, hard to guess (a keyed hash of a counter and the clock).
@@ -52,11 +70,13 @@ impl Store {
             return Err(ApiError::too_many_games(self.max_games));
         }
         let mut id = self.new_id();
-        while games.contains_key(&id) {
+        while games.contains_key(&id) || self.saved(&id).is_some() {
             id = self.new_id();
         }
-        let slot = Arc::new(Slot::new(id.clone(), session));
+        let slot = Arc::new(Slot::new(id.clone(), session, 0, self.db.clone()));
         games.insert(id, slot.clone());
+        drop(games);
+        slot.save();
         Ok(slot)
     }
 
@@ -65,17 +85,54 @@ impl Store {
     /// # Errors
     /// `unknown_game` (404).
     pub fn get(&self, id: &str) -> Result<Arc<Slot>, ApiError> {
-        let slot = lock(&self.games)
-            .get(id)
-            .cloned()
-            .ok_or_else(|| ApiError::unknown_game(id))?;
+        let found = lock(&self.games).get(id).cloned();
+        let slot = match found {
+            Some(slot) => slot,
+            None => self.restore(id)?,
+        };
         slot.touch();
+        Ok(slot)
+    }
+
+    fn saved(&self, id: &str) -> Option<crate::db::SavedGame> {
+        self.db.as_ref()?.load(id).ok().flatten()
+    }
+
+    /// Brings a saved game back into memory.
+    fn restore(&self, id: &str) -> Result<Arc<Slot>, ApiError> {
+        let saved = self.saved(id).ok_or_else(|| ApiError::unknown_game(id))?;
+        let session = Session::from_saved(&saved, Instant::now())
+            .map_err(|e| ApiError::unprocessable("bad_saved_game", e))?;
+        let mut games = lock(&self.games);
+        if let Some(slot) = games.get(id) {
+            return Ok(slot.clone()); // another request restored it meanwhile
+        }
+        if games.len() >= self.max_games {
+            return Err(ApiError::too_many_games(self.max_games));
+        }
+        let slot = Arc::new(Slot::new(
+            id.to_owned(),
+            session,
+            saved.version,
+            self.db.clone(),
+        ));
+        games.insert(id.to_owned(), slot.clone());
         Ok(slot)
     }
 
     /// How many games there are.
     pub fn len(&self) -> usize {
         lock(&self.games).len()
+    }
+
+    /// Ends on time every game whose side to move ran out of time by `now`; returns
+    /// how many.
+    pub fn flag_all(&self, now: Instant) -> usize {
+        let slots: Vec<Arc<Slot>> = lock(&self.games).values().cloned().collect();
+        slots
+            .iter()
+            .filter(|slot| slot.try_update(|s| s.flag(now)).is_ok())
+            .count()
     }
 
     /// Drops the games unused since before `now - idle`, stopping their searches;

@@ -115,6 +115,35 @@ pub struct OutcomeView {
     pub text: String,
     /// The PGN result token.
     pub result: &'static str,
+    /// A short stable name of the reason: `checkmate`, `perpetual-check`, … as the
+    /// crate names them, or `time`, `resignation`, `agreed-draw`.
+    pub code: &'static str,
+}
+
+/// The clocks of a timed game.
+#[derive(Debug, Serialize)]
+pub struct ClockView {
+    /// Red's time left, in milliseconds.
+    pub red_ms: u64,
+    /// Black's.
+    pub black_ms: u64,
+    /// The time control.
+    pub base_ms: u64,
+    /// The increment.
+    pub increment_ms: u64,
+    /// Whether the side to move's clock runs.
+    pub running: bool,
+}
+
+/// A move of the player's that would lose at once by a rule on repetition.
+#[derive(Debug, Serialize)]
+pub struct Forbidden {
+    /// The move in coordinates.
+    pub mv: String,
+    /// The verdict it would bring, naming the rule.
+    pub text: String,
+    /// Its code (`perpetual-check`, `perpetual-chase`).
+    pub code: &'static str,
 }
 
 /// The last move, for highlighting.
@@ -156,6 +185,10 @@ pub struct GameView {
     pub last: Option<LastMove>,
     /// How the game ended, once it has.
     pub outcome: Option<OutcomeView>,
+    /// The clocks, in a timed game.
+    pub clock: Option<ClockView>,
+    /// The player's moves that would lose by a rule on repetition.
+    pub forbidden: Vec<Forbidden>,
     /// The engine at work.
     pub thinking: Option<ThinkingView>,
     /// The hint for the current position.
@@ -216,7 +249,7 @@ impl GameView {
                 })
             })
             .collect();
-        let outcome = game.outcome();
+        let outcome = session.ending();
         let mut legal: BTreeMap<String, Vec<String>> = BTreeMap::new();
         if outcome.is_none() && pos.side_to_move() == session.human() {
             for &mv in pos.legal_moves().iter() {
@@ -246,8 +279,30 @@ impl GameView {
             outcome: outcome.map(|r| OutcomeView {
                 winner: r.winner().map(Side::from),
                 text: r.to_string(),
-                result: r.pgn_token(),
+                result: r.pgn_result().token(),
+                code: r.code(),
             }),
+            clock: session.clock().map(|c| {
+                let now = std::time::Instant::now();
+                let ms =
+                    |side| u64::try_from(c.left(side, stm, now).as_millis()).unwrap_or(u64::MAX);
+                ClockView {
+                    red_ms: ms(Color::Red),
+                    black_ms: ms(Color::Black),
+                    base_ms: c.control.base_ms,
+                    increment_ms: c.control.increment_ms,
+                    running: c.running(),
+                }
+            }),
+            forbidden: session
+                .forbidden_moves()
+                .into_iter()
+                .map(|(mv, o)| Forbidden {
+                    mv: mv.to_string(),
+                    text: o.to_string(),
+                    code: o.code(),
+                })
+                .collect(),
             thinking: session.thinking().map(|t| {
                 let progress = t.progress.as_ref();
                 ThinkingView {

@@ -33,9 +33,13 @@ const game = (id) => `/api/games/${encodeURIComponent(id)}`;
 export const api = {
   create: (options) => request("POST", "/api/games", options),
   get: (id) => request("GET", game(id)),
+  list: () => request("GET", "/api/games"),
+  levels: () => request("GET", "/api/levels"),
   move: (id, move) => request("POST", `${game(id)}/move`, { move }),
   undo: (id, toPly) => request("POST", `${game(id)}/undo`, toPly === undefined ? {} : { to_ply: toPly }),
   hint: (id) => request("POST", `${game(id)}/hint`, {}),
+  resign: (id) => request("POST", `${game(id)}/resign`, {}),
+  draw: (id) => request("POST", `${game(id)}/draw`, {}),
   settings: (id, settings) => request("POST", `${game(id)}/settings`, settings),
   eventsUrl: (id) => `${game(id)}/events`,
   pgnUrl: (id, notation) => `${game(id)}/pgn?notation=${notation}`,

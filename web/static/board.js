@@ -88,8 +88,20 @@ function drawGrid(svg) {
   svg.append(g);
 }
 
-/** Draws a board into `svg`; `onPoint(square)` is called for every click on a point. */
-export function createBoard(svg, onPoint) {
+const KINDS = { k: "king", a: "advisor", b: "elephant", n: "horse", r: "rook", c: "cannon", p: "pawn" };
+
+/** A piece letter of a FEN in words: "red cannon". */
+export function pieceName(piece) {
+  const red = piece === piece.toUpperCase();
+  return `${red ? "red" : "black"} ${KINDS[piece.toLowerCase()]}`;
+}
+
+/**
+ * Draws a board into `svg`. `handlers.onPoint(square)` is called for every click (or
+ * Enter, or Space) on a point; `handlers.canDrag(square)` says whether a piece may be
+ * picked up there, and `handlers.onDrop(from, to)` gets a piece dropped on another point.
+ */
+export function createBoard(svg, handlers) {
   svg.setAttribute("viewBox", `0 0 ${WIDTH} ${HEIGHT}`);
   svg.replaceChildren();
   drawGrid(svg);
@@ -98,16 +110,107 @@ export function createBoard(svg, onPoint) {
   const layer = el("g", { class: "points" });
   svg.append(layer);
   const points = {};
+  const board = { svg, labels, points, flipped: false, focus: "e0", drag: null, dragged: false };
   for (let r = 0; r <= 9; r++) {
     for (let f = 0; f < 9; f++) {
       const square = FILES[f] + r;
-      const g = el("g", { class: "point", "data-square": square });
-      g.addEventListener("click", () => onPoint(square));
+      const g = el("g", { class: "point", "data-square": square, role: "button", tabindex: "-1" });
+      g.addEventListener("click", () => {
+        if (board.dragged) return; // the drop already acted
+        handlers.onPoint(square);
+      });
+      g.addEventListener("focus", () => setFocus(board, square, false));
       layer.append(g);
       points[square] = g;
     }
   }
-  return { svg, labels, points };
+  points[board.focus].setAttribute("tabindex", "0");
+  svg.addEventListener("keydown", (e) => onKey(board, handlers, e));
+  enableDrag(board, handlers);
+  return board;
+}
+
+/** The square under client point (x, y), or null off the board. */
+function squareAt(board, x, y) {
+  const ctm = board.svg.getScreenCTM();
+  if (!ctm) return null;
+  const p = new DOMPoint(x, y).matrixTransform(ctm.inverse());
+  const col = Math.round((p.x - MARGIN) / STEP);
+  const row = Math.round((p.y - MARGIN) / STEP);
+  if (col < 0 || col > 8 || row < 0 || row > 9) return null;
+  return board.flipped ? FILES[8 - col] + row : FILES[col] + (9 - row);
+}
+
+function enableDrag(board, handlers) {
+  const svg = board.svg;
+  svg.addEventListener("pointerdown", (e) => {
+    board.dragged = false;
+    if (e.button !== 0) return;
+    const from = squareAt(board, e.clientX, e.clientY);
+    if (!from || !handlers.canDrag(from)) return;
+    const piece = board.points[from].querySelector(".piece");
+    if (!piece) return;
+    board.drag = { from, piece, x: e.clientX, y: e.clientY, moved: false, id: e.pointerId };
+  });
+  svg.addEventListener("pointermove", (e) => {
+    const d = board.drag;
+    if (!d || e.pointerId !== d.id) return;
+    const dx = e.clientX - d.x;
+    const dy = e.clientY - d.y;
+    if (!d.moved && Math.hypot(dx, dy) < 6) return;
+    if (!d.moved) {
+      d.moved = true;
+      handlers.onDragStart(d.from);
+      d.piece = board.points[d.from].querySelector(".piece") || d.piece;
+      board.points[d.from].parentNode.append(board.points[d.from]); // drawn on top
+      svg.setPointerCapture(e.pointerId);
+    }
+    const scale = board.svg.getScreenCTM().a;
+    d.piece.classList.add("dragging");
+    d.piece.style.transform = `translate(${dx / scale}px, ${dy / scale}px)`;
+  });
+  const end = (e) => {
+    const d = board.drag;
+    if (!d || e.pointerId !== d.id) return;
+    board.drag = null;
+    if (!d.moved) return; // a click: the point's click handler acts
+    board.dragged = true;
+    setTimeout(() => (board.dragged = false), 0);
+    d.piece.classList.remove("dragging");
+    d.piece.style.transform = "";
+    const to = e.type === "pointerup" ? squareAt(board, e.clientX, e.clientY) : null;
+    handlers.onDrop(d.from, to && to !== d.from ? to : null);
+  };
+  svg.addEventListener("pointerup", end);
+  svg.addEventListener("pointercancel", end);
+}
+
+/** Moves the keyboard focus to `square` (one point is in the tab order at a time). */
+function setFocus(board, square, move) {
+  if (board.focus !== square) {
+    board.points[board.focus].setAttribute("tabindex", "-1");
+    board.focus = square;
+    board.points[square].setAttribute("tabindex", "0");
+  }
+  if (move) board.points[square].focus();
+}
+
+function onKey(board, handlers, e) {
+  const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  if (e.key === "Enter" || e.key === " ") {
+    e.preventDefault();
+    handlers.onPoint(board.focus);
+    return;
+  }
+  const step = steps[e.key];
+  if (!step) return;
+  e.preventDefault();
+  e.stopPropagation(); // arrows move on the board, not through the game
+  const [col, row] = cell(board.focus, board.flipped);
+  const c = Math.min(8, Math.max(0, col + step[0]));
+  const r = Math.min(9, Math.max(0, row + step[1]));
+  const square = board.flipped ? FILES[8 - c] + r : FILES[c] + (9 - r);
+  setFocus(board, square, true);
 }
 
 function drawLabels(board, flipped) {
@@ -133,6 +236,7 @@ function drawLabels(board, flipped) {
  * last ({from, to}), check (a square), hint ({from, to}).
  */
 export function renderBoard(board, view) {
+  board.flipped = view.flipped;
   drawLabels(board, view.flipped);
   const pieces = piecesOf(view.fen);
   const targets = new Set(view.targets || []);
@@ -169,5 +273,26 @@ export function renderBoard(board, view) {
       g.append(piece ? el("circle", { r: 28, class: "capture-mark" }) : el("circle", { r: 8, class: "move-mark" }));
     }
     g.setAttribute("class", classes.join(" "));
+    let label = piece ? `${pieceName(piece)} on ${square}` : `empty point ${square}`;
+    if (view.selected === square) label += ", selected";
+    if (targets.has(square)) label += piece ? ", can be captured" : ", a move here";
+    g.setAttribute("aria-label", label);
   }
+  if (view.animate) animate(board, view.animate, view.flipped);
+}
+
+/** Slides the piece now on `move.to` from `move.from`. */
+function animate(board, move, flipped) {
+  const piece = board.points[move.to].querySelector(".piece");
+  if (!piece || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  const [c1, r1] = cell(move.from, flipped);
+  const [c2, r2] = cell(move.to, flipped);
+  board.points[move.to].parentNode.append(board.points[move.to]);
+  piece.style.transition = "none";
+  piece.style.transform = `translate(${(c1 - c2) * STEP}px, ${(r1 - r2) * STEP}px)`;
+  piece.getBoundingClientRect(); // the start position takes effect
+  piece.style.transition = "transform 0.25s ease-out";
+  piece.style.transform = "";
+  piece.classList.add("moving");
+  piece.addEventListener("transitionend", () => piece.classList.remove("moving"), { once: true });
 }

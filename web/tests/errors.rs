@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::Server;
+use common::{Server, next_event};
 use serde_json::Value;
 use std::time::Duration;
 use xiangqi_web::Config;
@@ -226,11 +226,14 @@ fn a_game_left_alone_is_dropped() {
     let game = server.new_game(r#"{"strength": {"depth": 1}}"#);
     let id = game["id"].as_str().expect("an id");
     assert_eq!(server.get(&format!("/api/games/{id}")).status, 200);
+    assert_eq!(server.get("/api/status").json()["games"], 1);
     std::thread::sleep(Duration::from_millis(1_500));
-    assert_eq!(
-        server.get(&format!("/api/games/{id}")).error(),
-        (404, "unknown_game".to_owned())
-    );
+    // Dropped from memory; the saved game comes back when asked for.
+    assert_eq!(server.get("/api/status").json()["games"], 0);
+    let back = server.get(&format!("/api/games/{id}"));
+    assert_eq!(back.status, 200);
+    assert_eq!(back.json()["fen"], game["fen"]);
+    assert_eq!(server.get("/api/status").json()["games"], 1);
 }
 
 #[test]
@@ -245,4 +248,97 @@ fn the_cap_on_games_is_a_clear_error() {
         server.post("/api/games", "{}").error(),
         (503, "too_many_games".to_owned())
     );
+}
+
+#[test]
+fn a_refused_request_leaves_the_version_and_the_event_stream_alone() {
+    let (server, id) = setup();
+    let mut events = server.events(&id);
+    let first = next_event(&mut events);
+    let version = first["version"].as_u64().expect("a version");
+    assert_eq!(server.state(&id)["version"].as_u64(), Some(version));
+    let refused = [
+        ("move", r#"{"move": "a0a5"}"#, "illegal_move"),
+        ("move", r#"{"move": "zz"}"#, "bad_request"),
+        ("settings", r#"{"strength": {"depth": 99}}"#, "bad_strength"),
+        ("undo", "{}", "nothing_to_undo"),
+        ("undo", r#"{"to_ply": 3}"#, "bad_ply"),
+    ];
+    for (action, body, code) in refused {
+        let r = server.post(&format!("/api/games/{id}/{action}"), body);
+        assert_eq!(r.error().1, code, "{action} {body}: {}", r.body);
+        assert_eq!(
+            server.state(&id)["version"].as_u64(),
+            Some(version),
+            "{action} {body} changed the version"
+        );
+    }
+    // The next event is the next real change, one version on: none came in between.
+    let r = server.post(
+        &format!("/api/games/{id}/settings"),
+        r#"{"strength": {"depth": 2}}"#,
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.json()["version"].as_u64(), Some(version + 1));
+    let next = next_event(&mut events);
+    assert_eq!(next["version"].as_u64(), Some(version + 1));
+    assert_eq!(next["strength"]["depth"], 2);
+}
+
+/// Reads from `stream` until the server closes it; returns how long that took, or
+/// `None` if it was still open after `limit`.
+fn closed_within(stream: &mut std::net::TcpStream, limit: Duration) -> Option<Duration> {
+    use std::io::Read;
+    let start = std::time::Instant::now();
+    stream
+        .set_read_timeout(Some(limit))
+        .expect("a read timeout");
+    let mut buf = [0u8; 1024];
+    loop {
+        match stream.read(&mut buf) {
+            Ok(0) => return Some(start.elapsed()),
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset => {
+                return Some(start.elapsed());
+            }
+            Err(_) => return None,
+        }
+        if start.elapsed() > limit {
+            return None;
+        }
+    }
+}
+
+#[test]
+fn half_open_connections_time_out() {
+    use std::io::Write;
+    let server = Server::start(Config {
+        header_timeout: Duration::from_millis(500),
+        ..Server::default_config()
+    });
+    // A client that connects and sends half a request, then nothing.
+    let mut partial = std::net::TcpStream::connect(server.addr).expect("connect");
+    partial
+        .write_all(b"GET /api/status HTTP/1.1\r\nHost: x\r\n")
+        .expect("send");
+    assert!(
+        closed_within(&mut partial, Duration::from_secs(10)).is_some(),
+        "a connection with half its headers is closed"
+    );
+    // A client that connects and says nothing at all.
+    let mut silent = std::net::TcpStream::connect(server.addr).expect("connect");
+    assert!(
+        closed_within(&mut silent, Duration::from_secs(10)).is_some(),
+        "a silent connection is closed"
+    );
+    // A client that asks once on a kept-alive connection, then says nothing more.
+    let mut idle = std::net::TcpStream::connect(server.addr).expect("connect");
+    idle.write_all(b"GET /api/status HTTP/1.1\r\nHost: x\r\n\r\n")
+        .expect("send");
+    assert!(
+        closed_within(&mut idle, Duration::from_secs(10)).is_some(),
+        "an idle kept-alive connection is closed"
+    );
+    // The server goes on.
+    assert_eq!(server.get("/api/status").status, 200);
 }

@@ -250,3 +250,25 @@ fn the_event_stream_shows_the_engine_thinking_and_its_move() {
         "the computer's move is newer than the answer to ours"
     );
 }
+
+#[test]
+fn records_without_result_or_format_tag_load() {
+    let server = Server::start(Server::default_config());
+    for (text, plies) in [
+        ("h2e2 h9g7", 2),
+        ("1. 炮二平五 H8+7 2. h0g2", 3),
+        ("[Event \"x\"]\n\n1. C2.5 马８进７\n", 2),
+    ] {
+        let body = serde_json::json!({"pgn": text, "strength": {"depth": 1}}).to_string();
+        let game = server.new_game(&body);
+        assert_eq!(
+            game["moves"].as_array().map(Vec::len),
+            Some(plies),
+            "{text}"
+        );
+    }
+    let body = serde_json::json!({"pgn": "h2e2 h9g7 zz"}).to_string();
+    let r = server.post("/api/games", &body);
+    assert_eq!(r.error(), (422, "bad_pgn".to_owned()));
+    assert!(r.body.contains("move 3 (zz)"), "{}", r.body);
+}
