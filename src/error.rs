@@ -1,6 +1,6 @@
 //! One error type for callers who want to use `?` on everything.
 
-use crate::game::GameError;
+use crate::game::{GameError, PlayAllError};
 use crate::notation::NotationError;
 use crate::{IllegalMoveError, Outcome};
 
@@ -93,5 +93,13 @@ impl From<GameError> for Error {
             GameError::Unreadable(e) => Error::from(e),
             GameError::Over { outcome } => Error::GameOver { outcome },
         }
+    }
+}
+
+impl From<PlayAllError> for Error {
+    /// The refused move's [`GameError`], converted as a `GameError` is (the place in the
+    /// list stays in the [`PlayAllError`]).
+    fn from(e: PlayAllError) -> Error {
+        Error::from(e.source)
     }
 }

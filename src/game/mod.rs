@@ -73,6 +73,29 @@ impl From<NotationError> for GameError {
     }
 }
 
+/// Why [`Game::play_all`] stopped: which move of the list was refused, and why (the
+/// [`source`](std::error::Error::source)).
+///
+/// ```
+/// use xiangqi::{Game, GameError};
+/// let mut game = Game::default();
+/// let err = game.play_all(["h2e2", "h9g7", "e2e9"]).unwrap_err();
+/// assert_eq!((err.index, err.text.as_str()), (2, "e2e9"));
+/// assert!(matches!(err.source, GameError::Illegal(_)));
+/// assert_eq!(err.to_string(), "move 3 of the list, \"e2e9\", was refused");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("move {} of the list, {text:?}, was refused", index + 1)]
+#[non_exhaustive]
+pub struct PlayAllError {
+    /// Where the refused move is in the list, from 0 (also how many moves were played).
+    pub index: usize,
+    /// The refused move as it was given.
+    pub text: String,
+    /// Why it was refused.
+    pub source: GameError,
+}
+
 /// One ply of the game as the judge remembers it.
 #[derive(Clone, Debug)]
 struct Ply {
@@ -334,23 +357,30 @@ impl Game {
     /// does, stopping at the first that is refused: the moves before it stay played.
     ///
     /// # Errors
-    /// The refused move's [`GameError`]; [`len`](Self::len) says how many were played.
+    /// A [`PlayAllError`] naming the refused move, its place in the list and its
+    /// [`GameError`].
     ///
     /// ```
     /// let mut game = xiangqi::Game::default();
     /// game.play_all("h2e2 h9g7 h0g2".split_whitespace())?;
     /// assert_eq!(game.len(), 3);
-    /// assert!(game.play_all(["i9h9", "e2e9"]).is_err());
+    /// let err = game.play_all(["i9h9", "e2e9"]).unwrap_err();
+    /// assert_eq!((err.index, err.text.as_str()), (1, "e2e9"));
     /// assert_eq!(game.len(), 4, "i9h9 was played, e2e9 was not");
-    /// # Ok::<(), xiangqi::GameError>(())
+    /// # Ok::<(), xiangqi::game::PlayAllError>(())
     /// ```
-    pub fn play_all<I>(&mut self, moves: I) -> Result<(), GameError>
+    pub fn play_all<I>(&mut self, moves: I) -> Result<(), PlayAllError>
     where
         I: IntoIterator,
         I::Item: AsRef<str>,
     {
-        for text in moves {
-            self.play_text(text.as_ref())?;
+        for (index, text) in moves.into_iter().enumerate() {
+            let text = text.as_ref();
+            self.play_text(text).map_err(|source| PlayAllError {
+                index,
+                text: text.to_owned(),
+                source,
+            })?;
         }
         Ok(())
     }

@@ -5,18 +5,36 @@ use crate::notation::NotationError;
 
 /// A PGN record could not be read: where, and what was wrong.
 ///
+/// Its message is the line and the [`kind`](Self::kind)'s message; its
+/// [`source`](std::error::Error::source) is the kind's (the reason a move or a FEN
+/// was refused), so that each reason appears once in the chain.
+///
 /// ```
+/// use std::error::Error;
 /// let err = xiangqi::pgn::read_game("[Event \"x\"]\n\n1. h2e2 h9g7 2. z9z9 *").unwrap_err();
 /// assert_eq!(err.line, 3);
-/// assert_eq!(err.to_string().starts_with("line 3: "), true);
+/// assert_eq!(err.to_string(), "line 3: bad move \"z9z9\"");
+/// assert!(err.source().is_some_and(|s| s.to_string().contains("not a coordinate move")));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {kind}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PgnError {
     /// The line (from 1) where the problem was found.
     pub line: usize,
     /// What the problem is.
     pub kind: PgnErrorKind,
+}
+
+impl std::fmt::Display for PgnError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.kind)
+    }
+}
+
+impl std::error::Error for PgnError {
+    /// The kind's source: the kind's own message is already in this error's.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&self.kind)
+    }
 }
 
 /// What was wrong with a PGN record.
@@ -45,7 +63,7 @@ pub enum PgnErrorKind {
         name: String,
     },
     /// The FEN tag does not hold a valid position.
-    #[error("the FEN tag {fen:?} is not a valid position: {source}")]
+    #[error("the FEN tag {fen:?} is not a valid position")]
     BadFen {
         /// The tag value.
         fen: String,
@@ -70,7 +88,7 @@ pub enum PgnErrorKind {
         token: String,
     },
     /// A move could not be read, or is illegal where it stands.
-    #[error("bad move {token:?}: {source}")]
+    #[error("bad move {token:?}")]
     BadMove {
         /// The token.
         token: String,

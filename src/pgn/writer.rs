@@ -57,7 +57,7 @@ fn write_line(w: &mut Wrapper, game: &PgnGame, line: &Line, mut pos: Position) {
             Color::Black if need_number => w.push(&format!("{n}...")),
             Color::Black => {}
         }
-        w.push(&game.notation.format(&pos, node.mv));
+        w.push(&game.notation.format_legal(&pos, node.mv));
         need_number = false;
         for nag in &node.nags {
             w.push(&format!("${nag}"));

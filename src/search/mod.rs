@@ -34,7 +34,7 @@ mod worker;
 pub use bench::{BENCH_POSITIONS, BenchReport, bench};
 pub use info::Info;
 pub use limits::{Clock, Limits};
-pub use past::{PastPosition, game_history, replay};
+pub use past::{PastPosition, ReplayError, game_history, replay};
 
 use crate::eval::Score;
 use crate::{Move, Position};

@@ -12,7 +12,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let mut game = Game::default();
     let mv = game.position().parse_move("h2e2")?;
-    let chinese = Notation::Chinese.format(game.position(), mv);
+    let chinese = Notation::Chinese.format(game.position(), mv)?;
     check(chinese == "炮二平五", format!("h2e2 in Chinese: {chinese}"))?;
     game.play(mv)?;
     game.play_text("马８进７")?;
