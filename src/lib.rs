@@ -34,8 +34,8 @@ pub use error::Error;
 pub use eval::Score;
 pub use fen::{FenError, START_FEN};
 pub use game::{
-    DrawReason, Game, GameError, Outcome, ParseRuleSetError, PlayAllError, PlySpan, RepetitionRule,
-    RuleSet, WinReason,
+    DrawReason, Game, GameError, Outcome, ParseRuleSetError, PlayAllError, Plies, PlySpan,
+    RepetitionRule, RuleSet, WinReason,
 };
 pub use movegen::{MoveList, MoveListIter};
 pub use notation::{Notation, NotationError};

@@ -37,7 +37,7 @@ proptest! {
                 first.comments.push("first move".into());
                 first.nags.push(1);
                 let alt = game.start_position().legal_moves()[picks.len() % game.start_position().legal_moves().len()];
-                first.variations.push(Line { comments: vec!["instead".into()], nodes: vec![MoveNode::new(alt)] });
+                first.variations.push({ let mut l = Line::default(); l.comments = vec!["instead".into()]; l.nodes = vec![MoveNode::new(alt)]; l });
             }
             let text = record.to_string();
             let back = pgn::read_game(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;

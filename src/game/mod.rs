@@ -54,6 +54,15 @@ pub enum GameError {
     /// (never [`NotationError::Illegal`]: that is [`GameError::Illegal`]).
     #[error(transparent)]
     Unreadable(NotationError),
+    /// A record's result contradicts the end its moves reach (see
+    /// [`PgnGame::to_game`](crate::pgn::PgnGame::to_game)).
+    #[error("the record says {recorded} but its moves end the game otherwise ({outcome})")]
+    ResultContradicted {
+        /// The result the record gives (`1-0`, `0-1` or `1/2-1/2`).
+        recorded: &'static str,
+        /// How the moves end the game.
+        outcome: Outcome,
+    },
     /// The game is already over.
     #[error("no move can be played: the game is over ({outcome})")]
     Over {
@@ -96,6 +105,40 @@ pub struct PlayAllError {
     pub source: GameError,
 }
 
+/// The moves of a [`Game`], each with the position it was played from: see
+/// [`Game::plies`].
+///
+/// ```
+/// let mut game = xiangqi::Game::default();
+/// game.play("h2e2".parse()?)?;
+/// let (pos, mv) = game.plies().next().expect("one move");
+/// assert_eq!((pos, mv.to_string()), (xiangqi::Position::startpos(), "h2e2".into()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Plies<'a> {
+    pos: Position,
+    moves: std::slice::Iter<'a, Move>,
+}
+
+impl Iterator for Plies<'_> {
+    type Item = (Position, Move);
+
+    fn next(&mut self) -> Option<(Position, Move)> {
+        let &mv = self.moves.next()?;
+        let before = self.pos.clone();
+        // The game checked every move when it was played.
+        let _ = self.pos.make_move(mv);
+        Some((before, mv))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.moves.size_hint()
+    }
+}
+
+impl ExactSizeIterator for Plies<'_> {}
+
 /// One ply of the game as the judge remembers it.
 #[derive(Clone, Debug)]
 struct Ply {
@@ -128,6 +171,8 @@ pub struct Game {
     keys: Vec<u64>,
     /// `results[i]`: the judgement after `i` plies.
     results: Vec<Option<Outcome>>,
+    /// An ending the board does not show: resignation, agreement, time.
+    declared: Option<Outcome>,
 }
 
 impl Default for Game {
@@ -137,9 +182,13 @@ impl Default for Game {
 }
 
 impl PartialEq for Game {
-    /// Games are equal when they start alike, play the same moves, under the same rules.
+    /// Games are equal when they start alike, play the same moves, under the same rules,
+    /// and have the same declared ending (resignation, agreement, time), if any.
     fn eq(&self, other: &Game) -> bool {
-        self.start == other.start && self.moves == other.moves && self.rules == other.rules
+        self.start == other.start
+            && self.moves == other.moves
+            && self.rules == other.rules
+            && self.declared == other.declared
     }
 }
 
@@ -172,6 +221,7 @@ impl Game {
             plies: Vec::new(),
             keys: Vec::new(),
             results: Vec::new(),
+            declared: None,
         };
         game.keys.push(game.pos.key());
         let result = game.judge();
@@ -287,7 +337,89 @@ impl Game {
     /// # Ok::<(), xiangqi::FenError>(())
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
-        self.results.last().copied().flatten()
+        self.declared.or(self.results.last().copied().flatten())
+    }
+
+    /// Ends the game with `loser`'s resignation.
+    ///
+    /// # Errors
+    /// [`GameError::Over`] if the game has already ended (nothing changes).
+    ///
+    /// ```
+    /// use xiangqi::{Color, Game};
+    /// let mut game = Game::default();
+    /// game.resign(Color::Black)?;
+    /// assert_eq!(game.outcome().map(|o| o.code()), Some("resignation"));
+    /// assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Color::Red));
+    /// # Ok::<(), xiangqi::GameError>(())
+    /// ```
+    pub fn resign(&mut self, loser: Color) -> Result<(), GameError> {
+        self.declare(Outcome::Win {
+            winner: loser.other(),
+            reason: WinReason::Resignation,
+        })
+    }
+
+    /// Ends the game lost on time by `loser`.
+    ///
+    /// # Errors
+    /// [`GameError::Over`] if the game has already ended (nothing changes).
+    ///
+    /// ```
+    /// use xiangqi::{Color, Game};
+    /// let mut game = Game::default();
+    /// game.lose_on_time(Color::Red)?;
+    /// assert_eq!(game.outcome().map(|o| o.to_string()).as_deref(),
+    ///            Some("Black wins: Red lost on time"));
+    /// # Ok::<(), xiangqi::GameError>(())
+    /// ```
+    pub fn lose_on_time(&mut self, loser: Color) -> Result<(), GameError> {
+        self.declare(Outcome::Win {
+            winner: loser.other(),
+            reason: WinReason::Time,
+        })
+    }
+
+    /// Ends the game drawn by the players' agreement.
+    ///
+    /// # Errors
+    /// [`GameError::Over`] if the game has already ended (nothing changes).
+    ///
+    /// ```
+    /// let mut game = xiangqi::Game::default();
+    /// game.agree_draw()?;
+    /// assert_eq!(game.outcome().map(|o| o.code()), Some("agreement"));
+    /// # Ok::<(), xiangqi::GameError>(())
+    /// ```
+    pub fn agree_draw(&mut self) -> Result<(), GameError> {
+        self.declare(Outcome::Draw {
+            reason: DrawReason::Agreement,
+        })
+    }
+
+    fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::Over { outcome });
+        }
+        self.declared = Some(outcome);
+        Ok(())
+    }
+
+    /// Each move of the game with the position it was played from, in order.
+    ///
+    /// ```
+    /// let mut game = xiangqi::Game::default();
+    /// game.play_all(["h2e2", "h9g7"])?;
+    /// let fens: Vec<String> = game.plies().map(|(pos, _)| pos.fen()).collect();
+    /// assert_eq!(fens[0], xiangqi::START_FEN);
+    /// assert!(fens[1].ends_with(" b - - 1 1"));
+    /// # Ok::<(), xiangqi::game::PlayAllError>(())
+    /// ```
+    pub fn plies(&self) -> Plies<'_> {
+        Plies {
+            pos: self.start.clone(),
+            moves: self.moves.iter(),
+        }
     }
 
     /// Plays a move after checking it; a refused move changes nothing.
@@ -385,7 +517,8 @@ impl Game {
         Ok(())
     }
 
-    /// Takes back the last move and returns it (`None` at the start).
+    /// Takes back the last move and returns it (`None` at the start); a declared ending
+    /// (resignation, agreement, time) is taken back with it.
     ///
     /// ```
     /// let mut game = xiangqi::Game::default();
@@ -396,6 +529,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn undo(&mut self) -> Option<Move> {
+        self.declared = None;
         let mv = self.moves.pop()?;
         let ply = self.plies.pop()?;
         self.pos.unmake_move(mv, ply.undo);
