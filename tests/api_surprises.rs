@@ -136,3 +136,15 @@ fn play_all_names_the_failing_move() {
 fn null_moves_are_not_moves() {
     assert!("e0e0".parse::<xiangqi::Move>().is_err());
 }
+
+#[test]
+fn writing_a_hand_built_record_with_an_illegal_move_does_not_panic() {
+    let mut record = xiangqi::pgn::PgnGame::from_game(&xiangqi::Game::default());
+    record.notation = Notation::Wxf;
+    record
+        .moves
+        .nodes
+        .push(xiangqi::pgn::MoveNode::new("e5e6".parse().unwrap()));
+    let text = record.to_string();
+    assert!(text.contains("{illegal move e5e6 not written}"), "{text}");
+}

@@ -149,7 +149,7 @@ fn wxf_and_chinese_movetext_are_read() {
     // A WXF pawn move that looks like a move number ("33.4") is read as a move.
     let err = pgn::read_game("[Format \"WXF\"]\n1. 33.4 *").expect_err("no such pawn");
     assert!(
-        matches!(err.kind, PgnErrorKind::BadMove { ref token, .. } if token == "33.4"),
+        matches!(err.kind, PgnErrorKind::BadMove { ref source } if source.text() == "33.4"),
         "{err}"
     );
 }
@@ -204,12 +204,12 @@ fn broken_records_give_their_own_errors() {
         (
             "1. h2e2\nh9g7\n2. h0g9 *",
             3,
-            |k| matches!(k, PgnErrorKind::BadMove { token, source: NotationError::Illegal { .. } } if token == "h0g9"),
+            |k| matches!(k, PgnErrorKind::BadMove { source: source @ NotationError::Illegal { .. } } if source.text() == "h0g9"),
         ),
         (
             "1. h2e2 xyzzy *",
             1,
-            |k| matches!(k, PgnErrorKind::BadMove { token, source: NotationError::Syntax { .. } } if token == "xyzzy"),
+            |k| matches!(k, PgnErrorKind::BadMove { source: source @ NotationError::Syntax { .. } } if source.text() == "xyzzy"),
         ),
         (
             "1. h2e2 h9g7 3. h0g2 *",
@@ -254,7 +254,7 @@ fn broken_records_give_their_own_errors() {
         (
             "1. h2e2 (1. h2e9) *",
             1,
-            |k| matches!(k, PgnErrorKind::BadMove { token, .. } if token == "h2e9"),
+            |k| matches!(k, PgnErrorKind::BadMove { source } if source.text() == "h2e9"),
         ),
         (
             "1. h2e2 *\n1. b0c2 *",
@@ -264,12 +264,12 @@ fn broken_records_give_their_own_errors() {
         (
             "[Format \"WXF\"]\n1. C2.5 h9g7 *",
             2,
-            |k| matches!(k, PgnErrorKind::BadMove { token, source: NotationError::Syntax { .. } } if token == "h9g7"),
+            |k| matches!(k, PgnErrorKind::BadMove { source: source @ NotationError::Syntax { .. } } if source.text() == "h9g7"),
         ),
         (
             "[Format \"Chinese\"]\n1. 炮二平五 马８进７\n2. 炮五进二 *",
             3,
-            |k| matches!(k, PgnErrorKind::BadMove { token, .. } if token == "炮五进二"),
+            |k| matches!(k, PgnErrorKind::BadMove { source } if source.text() == "炮五进二"),
         ),
     ];
     assert!(corpus.len() >= 15);

@@ -17,16 +17,32 @@ use crate::notation::NotationError;
 /// assert!(err.source().is_some_and(|s| s.to_string().contains("not a coordinate move")));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PgnError {
     /// The line (from 1) where the problem was found.
     pub line: usize,
+    /// Which game of the text (from 1) has the problem, when the text can hold several
+    /// ([`read_games`](super::read_games), [`Reader`](super::Reader)).
+    pub game: Option<usize>,
     /// What the problem is.
     pub kind: PgnErrorKind,
 }
 
 impl std::fmt::Display for PgnError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(game) = self.game {
+            write!(f, "game {game}, ")?;
+        }
         write!(f, "line {}: {}", self.line, self.kind)
+    }
+}
+
+impl PgnError {
+    /// The error moved down by `lines` lines, as the error of game number `game`.
+    pub(super) fn placed(mut self, lines: usize, game: usize) -> PgnError {
+        self.line += lines;
+        self.game = Some(game);
+        self
     }
 }
 
@@ -88,11 +104,9 @@ pub enum PgnErrorKind {
         token: String,
     },
     /// A move could not be read, or is illegal where it stands.
-    #[error("bad move {token:?}")]
+    #[error("bad move {:?}", source.text())]
     BadMove {
-        /// The token.
-        token: String,
-        /// Why.
+        /// Why (its [`text`](NotationError::text) is the move as written).
         source: NotationError,
     },
     /// A move number does not match the position it stands in.
@@ -134,6 +148,27 @@ pub enum PgnErrorKind {
         tag: String,
         /// The movetext's result.
         movetext: String,
+    },
+    /// A line is not UTF-8 text (and, with [`Encoding::Auto`](super::Encoding::Auto) and
+    /// the `encoding` feature, not GB18030 either).
+    #[error("the text is not UTF-8 from byte {column} of the line on")]
+    NotUtf8 {
+        /// The first byte (from 1) of the line that is not UTF-8.
+        column: usize,
+    },
+    /// A line is not GB18030 (nor GBK) text.
+    #[error("the text is not GB18030 (GBK) from character {column} of the line on")]
+    NotGb18030 {
+        /// The first character (from 1) of the decoded line that could not be decoded.
+        column: usize,
+    },
+    /// The input could not be read.
+    #[error("the input could not be read: {message}")]
+    Io {
+        /// The kind of the I/O error.
+        kind: std::io::ErrorKind,
+        /// Its message.
+        message: String,
     },
     /// The Result tag holds no result.
     #[error("the Result tag {value:?} is not 1-0, 0-1, 1/2-1/2 or *")]

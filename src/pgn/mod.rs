@@ -5,10 +5,15 @@
 //! Xiangqi conventions on top of chess PGN: the players are in the `Red` and `Black`
 //! tags; a `FEN` tag gives the start position when it is not the usual one; a `Format`
 //! tag names the move notation when it is not coordinates (`h2e2`, also read as ICCS
-//! `H2-E2`): `WXF` (`C2.5`) or `Chinese` (`炮二平五`), see [`notation`](crate::notation). Reading keeps everything (tags in their order, comments, glyphs and
-//! variations) in [`PgnGame`], checks every move (variations included) against its
-//! position, and stops at the first problem with a [`PgnError`] naming the line and the
-//! offending token.
+//! `H2-E2`): `WXF` (`C2.5`) or `Chinese` (`炮二平五`), see [`notation`](crate::notation);
+//! without the tag, the notation is the one the first move is written in. Reading keeps
+//! everything (tags in their order, comments, glyphs and variations) in [`PgnGame`],
+//! checks every move (variations included) against its position, and stops at a game's
+//! first problem with a [`PgnError`] naming the line and the offending token.
+//!
+//! [`read_game`] and [`read_games`] read a `&str`; [`Reader`] reads an archive of any
+//! size from any [`BufRead`](std::io::BufRead), game by game, going on after a game it
+//! cannot read, in UTF-8 or (feature `encoding`) GBK/GB18030.
 //!
 //! ```
 //! use xiangqi::pgn::{self, PgnResult};
@@ -27,11 +32,13 @@
 mod date;
 mod error;
 mod reader;
+mod stream;
 mod writer;
 
 pub use date::date_tag;
 pub use error::{PgnError, PgnErrorKind};
 pub use reader::{read_game, read_games};
+pub use stream::{Encoding, Reader};
 
 /// How deep variations may nest (a variation inside a variation inside the main line is
 /// depth 2). Deeper nesting is refused with [`PgnErrorKind::TooDeep`], so that a record
