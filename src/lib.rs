@@ -26,6 +26,9 @@ mod setup;
 #[cfg(test)]
 mod test_walk;
 mod types;
+#[cfg(feature = "encoding")]
+#[cfg_attr(docsrs, doc(cfg(feature = "encoding")))]
+pub mod xqf;
 mod zobrist;
 
 pub use diagram::Diagram;
