@@ -10,6 +10,7 @@ mod reach;
 mod score;
 mod terms;
 #[cfg(any(test, feature = "tune"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "tune")))]
 pub mod tune;
 // Written by the tuner (`tune::weights_source`), kept as written.
 #[rustfmt::skip]

@@ -31,7 +31,7 @@ pub fn read_game(text: &str) -> Result<PgnGame, PgnError> {
     Ok(game)
 }
 
-/// Reads every game of a text (none for an empty text), all or nothing; see [`Reader`]
+/// Reads every game of a text (none for an empty text), all or nothing; see [`Reader`](super::Reader)
 /// for reading an archive game by game, going on after a game it cannot read.
 ///
 /// # Errors

@@ -28,6 +28,7 @@ mod see;
 mod staged;
 mod tt;
 #[cfg(feature = "spsa")]
+#[cfg_attr(docsrs, doc(cfg(feature = "spsa")))]
 pub mod tunable;
 mod worker;
 

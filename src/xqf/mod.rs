@@ -125,7 +125,7 @@ pub enum XqfError {
     },
 }
 
-/// How [`write`] writes a file: the version and the keys.
+/// How [`write`](fn@write) writes a file: the version and the keys.
 ///
 /// ```
 /// let options = xiangqi::xqf::WriteOptions::default().version(12).seed(7);
@@ -248,7 +248,7 @@ pub fn read(bytes: &[u8]) -> Result<PgnGame, XqfError> {
 /// Writes a game record as an XQF file of the version in `options`.
 ///
 /// What XQF cannot hold is left out: annotation glyphs, tags other than those
-/// [`read`] gives, and comments before the first move of a variation (they go to its
+/// [`read`](fn@read) gives, and comments before the first move of a variation (they go to its
 /// first move's comment). An alternative to the first move of a variation becomes one
 /// more alternative of the move it replaces, as XQF has no other place for it.
 ///
