@@ -84,8 +84,8 @@ impl Diagram<'_> {
         self
     }
 
-    /// Marks the from-point of `mv` (when empty, `*` or ＊) and, with colours, underlines
-    /// the piece on its to-point.
+    /// Marks the from-square of `mv` (when empty, `*` or ＊) and, with colours, underlines
+    /// the piece on its to-square.
     ///
     /// ```
     /// let pos = xiangqi::Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 b - - 1 1")?;
@@ -124,7 +124,7 @@ impl Diagram<'_> {
         format!("     {}", v.concat().trim_end())
     }
 
-    /// One point, two columns wide.
+    /// One square, two columns wide.
     fn cell(&self, sq: Square) -> String {
         let piece = self.pos.piece_at(sq);
         let marked = self.last.is_some_and(|m| m.from() == sq || m.to() == sq);

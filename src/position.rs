@@ -180,7 +180,7 @@ impl Position {
         Position::from_fen(crate::START_FEN).expect("the start position is legal")
     }
 
-    /// The piece on a point, if any.
+    /// The piece on a square, if any.
     ///
     /// ```
     /// let pos = xiangqi::Position::startpos();
@@ -392,7 +392,7 @@ impl Position {
     /// let pos = Position::startpos();
     /// assert_eq!(pos.legal_moves_from(Square::H2).len(), 12);
     /// assert!(pos.legal_moves_from(Square::E9).is_empty(), "Black's king, Red to move");
-    /// assert!(pos.legal_moves_from(Square::E5).is_empty(), "an empty point");
+    /// assert!(pos.legal_moves_from(Square::E5).is_empty(), "an empty square");
     /// ```
     pub fn legal_moves_from(&self, from: Square) -> MoveList {
         let mut list = MoveList::new();
@@ -421,7 +421,7 @@ impl Position {
     /// Says why `mv` is illegal here, or `Ok(())` if it is legal.
     ///
     /// # Errors
-    /// [`IllegalMoveError`] naming the reason: no piece, the wrong side's piece, a point
+    /// [`IllegalMoveError`] naming the reason: no piece, the wrong side's piece, a square
     /// the piece cannot reach, or a king left in check or facing the other.
     ///
     /// ```
@@ -517,7 +517,7 @@ impl Position {
         );
     }
 
-    /// Whether `mv` leaves or reaches a point of the enemy king's check zone: a move
+    /// Whether `mv` leaves or reaches a square of the enemy king's check zone: a move
     /// that touches none of it cannot give check (and needs no test for it).
     #[inline]
     pub(crate) fn may_give_check(&self, mv: Move) -> bool {
