@@ -146,11 +146,15 @@ pub fn analyse(
                 "..."
             }
         );
-        let written = format!("{} {}", Notation::Chinese.format(pos, played), played);
+        let written = format!(
+            "{} {}",
+            Notation::Chinese.format(pos, played).unwrap_or_default(),
+            played
+        );
         let prefer = match best {
             Some(b) if b != played => format!(
                 "{} {} ({})",
-                Notation::Chinese.format(pos, b),
+                Notation::Chinese.format(pos, b).unwrap_or_default(),
                 b,
                 red_view(pos, before)
             ),

@@ -299,7 +299,10 @@ impl<W: Write> Session<W> {
                 self.out,
                 "{text:?} is neither a command nor a move: write a move as h2e2, C2.5 or 炮二平五 (type help)."
             ),
-            Err(e) => writeln!(self.out, "{e}."),
+            Err(e) => match std::error::Error::source(&e) {
+                Some(reason) => writeln!(self.out, "{e}: {reason}."),
+                None => writeln!(self.out, "{e}."),
+            },
         }
     }
 
@@ -391,8 +394,8 @@ impl<W: Write> Session<W> {
             .map(|&m| {
                 format!(
                     "{} {}",
-                    Notation::Chinese.format(pos, m),
-                    Notation::Coordinate.format(pos, m)
+                    Notation::Chinese.format(pos, m).unwrap_or_default(),
+                    m
                 )
             })
             .collect();
@@ -425,7 +428,7 @@ fn describe(pos: &Position, mv: Move) -> String {
     let texts: Vec<String> = Notation::ALL
         .iter()
         .rev()
-        .map(|n| n.format(pos, mv))
+        .map(|n| n.format(pos, mv).unwrap_or_default())
         .collect();
     texts.join("  ")
 }

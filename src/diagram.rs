@@ -12,17 +12,18 @@ const BLACK_FILES: [char; 9] = ['１', '２', '３', '４', '５', '６', '７',
 /// A board diagram of a position, ready to print: ranks 9 to 0 with their numbers, each
 /// side's own file numbers at its edge, the river, and the file letters at the foot.
 ///
-/// Made by [`Position::diagram`]; `Display` for [`Position`] is the plain ASCII diagram
-/// (`{}`) or the Chinese one (`{:#}`). Options choose Chinese names, the board seen from
-/// Black's side, the last move marked, and terminal colours.
+/// Made by [`Position::diagram`]; `{:#}` on a [`Position`] is its plain ASCII diagram
+/// (and `{}` its FEN). Options choose Chinese names, the board seen from Black's side,
+/// the last move marked, and terminal colours.
 ///
 /// ```
 /// use xiangqi::Position;
 /// let pos = Position::startpos();
-/// let ascii = pos.to_string();
+/// let ascii = format!("{pos:#}");
+/// assert_eq!(ascii, pos.diagram().to_string());
 /// assert!(ascii.contains("  0  R  N  B  A  K  A  B  N  R"));
 /// assert!(ascii.contains("     a  b  c  d  e  f  g  h  i"));
-/// let chinese = format!("{pos:#}");
+/// let chinese = pos.diagram().chinese(true).to_string();
 /// assert!(chinese.contains("  0  车 马 相 仕 帅 仕 相 马 车"));
 /// assert!(chinese.contains("楚 河"));
 /// let mv = pos.parse_move("h2e2")?;
@@ -84,8 +85,8 @@ impl Diagram<'_> {
         self
     }
 
-    /// Marks the from-point of `mv` (when empty, `*` or ＊) and, with colours, underlines
-    /// the piece on its to-point.
+    /// Marks the from-square of `mv` (when empty, `*` or ＊) and, with colours, underlines
+    /// the piece on its to-square.
     ///
     /// ```
     /// let pos = xiangqi::Position::from_fen("3k5/9/9/9/9/9/9/9/9/R3K4 b - - 1 1")?;
@@ -124,7 +125,7 @@ impl Diagram<'_> {
         format!("     {}", v.concat().trim_end())
     }
 
-    /// One point, two columns wide.
+    /// One square, two columns wide.
     fn cell(&self, sq: Square) -> String {
         let piece = self.pos.piece_at(sq);
         let marked = self.last.is_some_and(|m| m.from() == sq || m.to() == sq);
@@ -186,8 +187,13 @@ impl fmt::Display for Diagram<'_> {
 }
 
 impl fmt::Display for Position {
-    /// The diagram of [`Position::diagram`]: ASCII with `{}`, Chinese with `{:#}`.
+    /// The FEN with `{}`, so that `to_string` and `parse` are inverses; the ASCII
+    /// diagram of [`Position::diagram`] with `{:#}`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.diagram().chinese(f.alternate()).fmt(f)
+        if f.alternate() {
+            self.diagram().fmt(f)
+        } else {
+            f.write_str(&self.fen())
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! One error type for callers who want to use `?` on everything.
 
-use crate::game::GameError;
+use crate::game::{GameError, PlayAllError};
 use crate::notation::NotationError;
 use crate::{IllegalMoveError, Outcome};
 
@@ -46,6 +46,14 @@ pub enum Error {
     /// is [`Error::Illegal`]).
     #[error(transparent)]
     Notation(NotationError),
+    /// A record's result contradicts the end its moves reach.
+    #[error("the record says {recorded} but its moves end the game otherwise ({outcome})")]
+    ResultContradicted {
+        /// The result the record gives.
+        recorded: &'static str,
+        /// How the moves end the game.
+        outcome: Outcome,
+    },
     /// A move was given to a game that is over.
     #[error("no move can be played: the game is over ({outcome})")]
     GameOver {
@@ -96,6 +104,17 @@ impl From<GameError> for Error {
             GameError::Illegal(e) => Error::Illegal(e),
             GameError::Unreadable(e) => Error::from(e),
             GameError::Over { outcome } => Error::GameOver { outcome },
+            GameError::ResultContradicted { recorded, outcome } => {
+                Error::ResultContradicted { recorded, outcome }
+            }
         }
+    }
+}
+
+impl From<PlayAllError> for Error {
+    /// The refused move's [`GameError`], converted as a `GameError` is (the place in the
+    /// list stays in the [`PlayAllError`]).
+    fn from(e: PlayAllError) -> Error {
+        Error::from(e.source)
     }
 }

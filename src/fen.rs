@@ -36,13 +36,13 @@ pub enum FenError {
     #[error("the FEN is empty")]
     Empty,
     /// The placement has the wrong number of ranks.
-    #[error("the board has {found} ranks, expected 10")]
+    #[error("the board has {found} rank{}, expected 10", plural(*found))]
     WrongRankCount {
         /// How many ranks were written.
         found: usize,
     },
     /// A rank has the wrong number of files.
-    #[error("rank {rank} of the board has {found} files, expected 9")]
+    #[error("rank {rank} of the board has {found} file{}, expected 9", plural(*found))]
     WrongFileCount {
         /// The board rank (0–9).
         rank: usize,
@@ -285,4 +285,9 @@ impl FromStr for Position {
     fn from_str(s: &str) -> Result<Position, FenError> {
         Position::from_fen(s)
     }
+}
+
+/// The plural ending for a count: "1 rank", "2 ranks".
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
 }

@@ -1,4 +1,5 @@
 #![doc = include_str!("../README.md")]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
@@ -8,6 +9,7 @@ mod board;
 mod diagram;
 mod error;
 #[cfg(feature = "engine")]
+#[cfg_attr(docsrs, doc(cfg(feature = "engine")))]
 pub mod eval;
 mod fen;
 pub mod game;
@@ -19,21 +21,26 @@ pub mod pgn;
 mod position;
 mod ray;
 #[cfg(feature = "engine")]
+#[cfg_attr(docsrs, doc(cfg(feature = "engine")))]
 pub mod search;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod setup;
 mod types;
+#[cfg(feature = "encoding")]
+#[cfg_attr(docsrs, doc(cfg(feature = "encoding")))]
+pub mod xqf;
 mod zobrist;
 
 pub use diagram::Diagram;
 pub use error::Error;
 #[cfg(feature = "engine")]
+#[cfg_attr(docsrs, doc(cfg(feature = "engine")))]
 pub use eval::Score;
 pub use fen::{FenError, START_FEN};
 pub use game::{
-    DrawReason, Game, GameError, Outcome, ParseRuleSetError, PlySpan, RepetitionRule, RuleSet,
-    WinReason,
+    DrawReason, Game, GameError, Outcome, ParseRuleSetError, PlayAllError, Plies, PlySpan,
+    RepetitionRule, RuleSet, WinReason,
 };
 pub use movegen::{MoveList, MoveListIter};
 pub use notation::{Notation, NotationError};

@@ -16,12 +16,17 @@ use crate::{Color, Move, NotationError, Outcome, Piece, Square, SquareSet, WinRe
 /// [`Position::startpos`]; every constructor checks the rules, so a `Position` always
 /// has both kings in their palaces and the side not to move never in check.
 ///
+/// `Display` writes the FEN, which `FromStr` reads back; `{:#}` writes the board diagram
+/// ([`Position::diagram`] has the options). Equal positions hash alike.
+///
 /// ```
 /// use xiangqi::Position;
 /// let mut pos = Position::startpos();
 /// assert_eq!(pos.legal_moves().len(), 44);
 /// pos.play(pos.parse_move("h2e2")?)?; // 炮二平五, the central cannon
 /// assert_eq!(pos.fen(), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+/// assert_eq!(pos.to_string().parse::<Position>()?, pos);
+/// assert!(format!("{pos:#}").contains("  2  .  C  .  .  C"));
 /// # Ok::<(), xiangqi::Error>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -118,8 +123,18 @@ pub enum IllegalMoveError {
     },
 }
 
+impl std::hash::Hash for Position {
+    /// Hashes what [`PartialEq`] compares: the Zobrist key (pieces and side to move) and
+    /// the counters.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.key.hash(state);
+        self.halfmoves.hash(state);
+        self.fullmoves.hash(state);
+    }
+}
+
 impl PartialEq for Position {
-    /// Positions are equal when the same pieces stand on the same points, with the same
+    /// Positions are equal when the same pieces stand on the same squares, with the same
     /// side to move and the same counters.
     fn eq(&self, other: &Position) -> bool {
         self.key == other.key
@@ -165,7 +180,7 @@ impl Position {
         Position::from_fen(crate::START_FEN).expect("the start position is legal")
     }
 
-    /// The piece on a point, if any.
+    /// The piece on a square, if any.
     ///
     /// ```
     /// let pos = xiangqi::Position::startpos();
@@ -377,7 +392,7 @@ impl Position {
     /// let pos = Position::startpos();
     /// assert_eq!(pos.legal_moves_from(Square::H2).len(), 12);
     /// assert!(pos.legal_moves_from(Square::E9).is_empty(), "Black's king, Red to move");
-    /// assert!(pos.legal_moves_from(Square::E5).is_empty(), "an empty point");
+    /// assert!(pos.legal_moves_from(Square::E5).is_empty(), "an empty square");
     /// ```
     pub fn legal_moves_from(&self, from: Square) -> MoveList {
         let mut list = MoveList::new();
@@ -406,7 +421,7 @@ impl Position {
     /// Says why `mv` is illegal here, or `Ok(())` if it is legal.
     ///
     /// # Errors
-    /// [`IllegalMoveError`] naming the reason: no piece, the wrong side's piece, a point
+    /// [`IllegalMoveError`] naming the reason: no piece, the wrong side's piece, a square
     /// the piece cannot reach, or a king left in check or facing the other.
     ///
     /// ```
@@ -502,7 +517,7 @@ impl Position {
         );
     }
 
-    /// Whether `mv` leaves or reaches a point of the enemy king's check zone: a move
+    /// Whether `mv` leaves or reaches a square of the enemy king's check zone: a move
     /// that touches none of it cannot give check (and needs no test for it).
     #[inline]
     pub(crate) fn may_give_check(&self, mv: Move) -> bool {

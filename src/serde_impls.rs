@@ -42,6 +42,7 @@ where
 
 macro_rules! as_text {
     ($($t:ty => $what:literal, $write:expr;)*) => {$(
+        #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
         impl Serialize for $t {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
                 #[allow(clippy::redundant_closure_call)]
@@ -49,6 +50,7 @@ macro_rules! as_text {
             }
         }
 
+        #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
         impl<'de> Deserialize<'de> for $t {
             fn deserialize<D: Deserializer<'de>>(d: D) -> Result<$t, D::Error> {
                 d.deserialize_str(TextVisitor(PhantomData, $what))
@@ -67,6 +69,7 @@ as_text! {
     Move => "a coordinate move such as h2e2", |m: &Move| m.to_string();
 }
 
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 impl Serialize for Position {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(&self.fen())
@@ -83,6 +86,7 @@ impl FromStr for RelaxedFen {
     }
 }
 
+#[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 impl<'de> Deserialize<'de> for Position {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Position, D::Error> {
         let RelaxedFen(pos) = d.deserialize_str(TextVisitor(PhantomData, "a FEN"))?;

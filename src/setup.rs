@@ -74,7 +74,7 @@ pub enum PositionError {
     #[error("the {0} king is missing")]
     MissingKing(Color),
     /// A side has more pieces of one kind than it starts with.
-    #[error("{color} has {found} {kind}s, at most {max} are allowed")]
+    #[error("{color} has {found} {kind}s, at most {max} {} allowed", if *max == 1 { "is" } else { "are" })]
     TooMany {
         /// The side.
         color: Color,

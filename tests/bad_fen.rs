@@ -59,7 +59,7 @@ fn table() -> Vec<(&'static str, FenError, &'static str)> {
             F::WrongRankCount { found: 11 },
             "11 ranks",
         ),
-        ("4k4", F::WrongRankCount { found: 1 }, "1 ranks"),
+        ("4k4", F::WrongRankCount { found: 1 }, "1 rank,"),
         (
             "4k4/9/9/9/9/9/9/9/9/4K5 w - - 0 1",
             F::WrongFileCount { rank: 0, found: 10 },

@@ -53,7 +53,9 @@ proptest! {
         let legal = pos.legal_moves();
         let notation = [Notation::Coordinate, Notation::Wxf, Notation::Chinese][notation];
         if !legal.is_empty() {
-            let text = notation.format(pos, legal[usize::from(pick) % legal.len()]);
+            let text = notation
+                .format(pos, legal[usize::from(pick) % legal.len()])
+                .expect("a legal move is written");
             checks::moves(pos, &text);
             checks::moves(pos, &mutate(&text, &edits));
         }

@@ -38,7 +38,7 @@ fn check_round_trips(pos: &Position) -> Result<(), TestCaseError> {
     for n in Notation::ALL {
         let mut seen: HashMap<String, Move> = HashMap::new();
         for &m in &moves {
-            let text = n.format(pos, m);
+            let text = n.format(pos, m).expect("a legal move is written");
             prop_assert_eq!(
                 n.parse(pos, &text),
                 Ok(m),

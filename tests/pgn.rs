@@ -35,7 +35,7 @@ proptest! {
                 first.comments.push("first move".into());
                 first.nags.push(1);
                 let alt = game.start_position().legal_moves()[picks.len() % game.start_position().legal_moves().len()];
-                first.variations.push(Line { comments: vec!["instead".into()], nodes: vec![MoveNode::new(alt)] });
+                first.variations.push({ let mut l = Line::default(); l.comments = vec!["instead".into()]; l.nodes = vec![MoveNode::new(alt)]; l });
             }
             let text = record.to_string();
             let back = pgn::read_game(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
@@ -147,7 +147,7 @@ fn wxf_and_chinese_movetext_are_read() {
     // A WXF pawn move that looks like a move number ("33.4") is read as a move.
     let err = pgn::read_game("[Format \"WXF\"]\n1. 33.4 *").expect_err("no such pawn");
     assert!(
-        matches!(err.kind, PgnErrorKind::BadMove { ref token, .. } if token == "33.4"),
+        matches!(err.kind, PgnErrorKind::BadMove { ref source } if source.text() == "33.4"),
         "{err}"
     );
 }
@@ -202,12 +202,12 @@ fn broken_records_give_their_own_errors() {
         (
             "1. h2e2\nh9g7\n2. h0g9 *",
             3,
-            |k| matches!(k, PgnErrorKind::BadMove { token, source: NotationError::Illegal { .. } } if token == "h0g9"),
+            |k| matches!(k, PgnErrorKind::BadMove { source: source @ NotationError::Illegal { .. } } if source.text() == "h0g9"),
         ),
         (
             "1. h2e2 xyzzy *",
             1,
-            |k| matches!(k, PgnErrorKind::BadMove { token, source: NotationError::Syntax { .. } } if token == "xyzzy"),
+            |k| matches!(k, PgnErrorKind::BadMove { source: source @ NotationError::Syntax { .. } } if source.text() == "xyzzy"),
         ),
         (
             "1. h2e2 h9g7 3. h0g2 *",
@@ -252,7 +252,7 @@ fn broken_records_give_their_own_errors() {
         (
             "1. h2e2 (1. h2e9) *",
             1,
-            |k| matches!(k, PgnErrorKind::BadMove { token, .. } if token == "h2e9"),
+            |k| matches!(k, PgnErrorKind::BadMove { source } if source.text() == "h2e9"),
         ),
         (
             "1. h2e2 *\n1. b0c2 *",
@@ -262,12 +262,12 @@ fn broken_records_give_their_own_errors() {
         (
             "[Format \"WXF\"]\n1. C2.5 h9g7 *",
             2,
-            |k| matches!(k, PgnErrorKind::BadMove { token, source: NotationError::Syntax { .. } } if token == "h9g7"),
+            |k| matches!(k, PgnErrorKind::BadMove { source: source @ NotationError::Syntax { .. } } if source.text() == "h9g7"),
         ),
         (
             "[Format \"Chinese\"]\n1. 炮二平五 马８进７\n2. 炮五进二 *",
             3,
-            |k| matches!(k, PgnErrorKind::BadMove { token, .. } if token == "炮五进二"),
+            |k| matches!(k, PgnErrorKind::BadMove { source } if source.text() == "炮五进二"),
         ),
     ];
     assert!(corpus.len() >= 15);

@@ -69,3 +69,9 @@ fn a_relaxed_position_reads_back() {
         .to_string();
     assert!(err.contains("across the river"), "{err}");
 }
+
+#[test]
+fn a_null_move_is_refused() {
+    let err = serde_json::from_str::<Move>(r#""e0e0""#).unwrap_err();
+    assert!(err.to_string().contains("same square"), "{err}");
+}

@@ -158,10 +158,11 @@ impl Session {
                 self.history = history;
                 self.banned.clear();
             }
-            Err((i, e)) => self.info(&format!(
-                "move {} ({}) is illegal: {e}; position unchanged",
-                i + 1,
-                parsed[i]
+            Err(err) => self.info(&format!(
+                "move {} ({}) is illegal: {}; position unchanged",
+                err.index + 1,
+                parsed[err.index],
+                err.source
             )),
         }
     }

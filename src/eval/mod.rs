@@ -11,6 +11,7 @@ mod score;
 mod term;
 mod terms;
 #[cfg(any(test, feature = "tune"))]
+#[cfg_attr(docsrs, doc(cfg(feature = "tune")))]
 pub mod tune;
 // Written by the tuner (`tune::weights_source`), kept as written.
 #[rustfmt::skip]

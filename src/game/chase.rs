@@ -11,7 +11,7 @@
 //!
 //! 1. the attack is **new**. For the piece that moved: unless it slid along the line
 //!    of an attack it already had (a rook or cannon moving toward or away from its
-//!    target), each attack from its new point is new, so a horse that hops and still
+//!    target), each attack from its new square is new, so a horse that hops and still
 //!    attacks renews the threat. For the other pieces (discovered attacks): before the
 //!    move the piece could not reach the target by its way of moving. Attacks that
 //!    only became legal because the move lifted a pin or answered a check are not new;
@@ -102,7 +102,7 @@ pub(crate) fn chase_list(pos: &Position, mv: Move) -> SmallVec<[Chase; 2]> {
             continue;
         }
         let is_new = if a == mv.to() {
-            // The moved piece: its attacks from the new point are new, unless it slid
+            // The moved piece: its attacks from the new square are new, unless it slid
             // along the line of an attack it already had.
             !(collinear(mv.from(), a, t) && reached_before(pos, Move::new(mv.from(), t)))
         } else {
@@ -138,7 +138,7 @@ fn reached_before(pos: &Position, capture: Move) -> bool {
     )
 }
 
-/// Whether three points lie on one file or one rank.
+/// Whether three squares lie on one file or one rank.
 fn collinear(a: Square, b: Square, c: Square) -> bool {
     (a.file() == b.file() && b.file() == c.file()) || (a.rank() == b.rank() && b.rank() == c.rank())
 }

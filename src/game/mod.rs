@@ -54,6 +54,15 @@ pub enum GameError {
     /// (never [`NotationError::Illegal`]: that is [`GameError::Illegal`]).
     #[error(transparent)]
     Unreadable(NotationError),
+    /// A record's result contradicts the end its moves reach (see
+    /// [`PgnGame::to_game`](crate::pgn::PgnGame::to_game)).
+    #[error("the record says {recorded} but its moves end the game otherwise ({outcome})")]
+    ResultContradicted {
+        /// The result the record gives (`1-0`, `0-1` or `1/2-1/2`).
+        recorded: &'static str,
+        /// How the moves end the game.
+        outcome: Outcome,
+    },
     /// The game is already over.
     #[error("no move can be played: the game is over ({outcome})")]
     Over {
@@ -72,6 +81,63 @@ impl From<NotationError> for GameError {
         }
     }
 }
+
+/// Why [`Game::play_all`] stopped: which move of the list was refused, and why (the
+/// [`source`](std::error::Error::source)).
+///
+/// ```
+/// use xiangqi::{Game, GameError};
+/// let mut game = Game::default();
+/// let err = game.play_all(["h2e2", "h9g7", "e2e9"]).unwrap_err();
+/// assert_eq!((err.index, err.text.as_str()), (2, "e2e9"));
+/// assert!(matches!(err.source, GameError::Illegal(_)));
+/// assert_eq!(err.to_string(), "move 3 of the list, \"e2e9\", was refused");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("move {} of the list, {text:?}, was refused", index + 1)]
+#[non_exhaustive]
+pub struct PlayAllError {
+    /// Where the refused move is in the list, from 0 (also how many moves were played).
+    pub index: usize,
+    /// The refused move as it was given.
+    pub text: String,
+    /// Why it was refused.
+    pub source: GameError,
+}
+
+/// The moves of a [`Game`], each with the position it was played from: see
+/// [`Game::plies`].
+///
+/// ```
+/// let mut game = xiangqi::Game::default();
+/// game.play("h2e2".parse()?)?;
+/// let (pos, mv) = game.plies().next().expect("one move");
+/// assert_eq!((pos, mv.to_string()), (xiangqi::Position::startpos(), "h2e2".into()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Plies<'a> {
+    pos: Position,
+    moves: std::slice::Iter<'a, Move>,
+}
+
+impl Iterator for Plies<'_> {
+    type Item = (Position, Move);
+
+    fn next(&mut self) -> Option<(Position, Move)> {
+        let &mv = self.moves.next()?;
+        let before = self.pos.clone();
+        // The game checked every move when it was played.
+        let _ = self.pos.make_move(mv);
+        Some((before, mv))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.moves.size_hint()
+    }
+}
+
+impl ExactSizeIterator for Plies<'_> {}
 
 /// One ply of the game as the judge remembers it.
 #[derive(Clone, Debug)]
@@ -105,6 +171,8 @@ pub struct Game {
     keys: Vec<u64>,
     /// `results[i]`: the judgement after `i` plies.
     results: Vec<Option<Outcome>>,
+    /// An ending the board does not show: resignation, agreement, time.
+    declared: Option<Outcome>,
 }
 
 impl Default for Game {
@@ -114,9 +182,13 @@ impl Default for Game {
 }
 
 impl PartialEq for Game {
-    /// Games are equal when they start alike, play the same moves, under the same rules.
+    /// Games are equal when they start alike, play the same moves, under the same rules,
+    /// and have the same declared ending (resignation, agreement, time), if any.
     fn eq(&self, other: &Game) -> bool {
-        self.start == other.start && self.moves == other.moves && self.rules == other.rules
+        self.start == other.start
+            && self.moves == other.moves
+            && self.rules == other.rules
+            && self.declared == other.declared
     }
 }
 
@@ -149,6 +221,7 @@ impl Game {
             plies: Vec::new(),
             keys: Vec::new(),
             results: Vec::new(),
+            declared: None,
         };
         game.keys.push(game.pos.key());
         let result = game.judge();
@@ -264,7 +337,89 @@ impl Game {
     /// # Ok::<(), xiangqi::FenError>(())
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
-        self.results.last().copied().flatten()
+        self.declared.or(self.results.last().copied().flatten())
+    }
+
+    /// Ends the game with `loser`'s resignation.
+    ///
+    /// # Errors
+    /// [`GameError::Over`] if the game has already ended (nothing changes).
+    ///
+    /// ```
+    /// use xiangqi::{Color, Game};
+    /// let mut game = Game::default();
+    /// game.resign(Color::Black)?;
+    /// assert_eq!(game.outcome().map(|o| o.code()), Some("resignation"));
+    /// assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Color::Red));
+    /// # Ok::<(), xiangqi::GameError>(())
+    /// ```
+    pub fn resign(&mut self, loser: Color) -> Result<(), GameError> {
+        self.declare(Outcome::Win {
+            winner: loser.other(),
+            reason: WinReason::Resignation,
+        })
+    }
+
+    /// Ends the game lost on time by `loser`.
+    ///
+    /// # Errors
+    /// [`GameError::Over`] if the game has already ended (nothing changes).
+    ///
+    /// ```
+    /// use xiangqi::{Color, Game};
+    /// let mut game = Game::default();
+    /// game.lose_on_time(Color::Red)?;
+    /// assert_eq!(game.outcome().map(|o| o.to_string()).as_deref(),
+    ///            Some("Black wins: Red lost on time"));
+    /// # Ok::<(), xiangqi::GameError>(())
+    /// ```
+    pub fn lose_on_time(&mut self, loser: Color) -> Result<(), GameError> {
+        self.declare(Outcome::Win {
+            winner: loser.other(),
+            reason: WinReason::Time,
+        })
+    }
+
+    /// Ends the game drawn by the players' agreement.
+    ///
+    /// # Errors
+    /// [`GameError::Over`] if the game has already ended (nothing changes).
+    ///
+    /// ```
+    /// let mut game = xiangqi::Game::default();
+    /// game.agree_draw()?;
+    /// assert_eq!(game.outcome().map(|o| o.code()), Some("agreement"));
+    /// # Ok::<(), xiangqi::GameError>(())
+    /// ```
+    pub fn agree_draw(&mut self) -> Result<(), GameError> {
+        self.declare(Outcome::Draw {
+            reason: DrawReason::Agreement,
+        })
+    }
+
+    fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::Over { outcome });
+        }
+        self.declared = Some(outcome);
+        Ok(())
+    }
+
+    /// Each move of the game with the position it was played from, in order.
+    ///
+    /// ```
+    /// let mut game = xiangqi::Game::default();
+    /// game.play_all(["h2e2", "h9g7"])?;
+    /// let fens: Vec<String> = game.plies().map(|(pos, _)| pos.fen()).collect();
+    /// assert_eq!(fens[0], xiangqi::START_FEN);
+    /// assert!(fens[1].ends_with(" b - - 1 1"));
+    /// # Ok::<(), xiangqi::game::PlayAllError>(())
+    /// ```
+    pub fn plies(&self) -> Plies<'_> {
+        Plies {
+            pos: self.start.clone(),
+            moves: self.moves.iter(),
+        }
     }
 
     /// Plays a move after checking it; a refused move changes nothing.
@@ -334,28 +489,36 @@ impl Game {
     /// does, stopping at the first that is refused: the moves before it stay played.
     ///
     /// # Errors
-    /// The refused move's [`GameError`]; [`len`](Self::len) says how many were played.
+    /// A [`PlayAllError`] naming the refused move, its place in the list and its
+    /// [`GameError`].
     ///
     /// ```
     /// let mut game = xiangqi::Game::default();
     /// game.play_all("h2e2 h9g7 h0g2".split_whitespace())?;
     /// assert_eq!(game.len(), 3);
-    /// assert!(game.play_all(["i9h9", "e2e9"]).is_err());
+    /// let err = game.play_all(["i9h9", "e2e9"]).unwrap_err();
+    /// assert_eq!((err.index, err.text.as_str()), (1, "e2e9"));
     /// assert_eq!(game.len(), 4, "i9h9 was played, e2e9 was not");
-    /// # Ok::<(), xiangqi::GameError>(())
+    /// # Ok::<(), xiangqi::game::PlayAllError>(())
     /// ```
-    pub fn play_all<I>(&mut self, moves: I) -> Result<(), GameError>
+    pub fn play_all<I>(&mut self, moves: I) -> Result<(), PlayAllError>
     where
         I: IntoIterator,
         I::Item: AsRef<str>,
     {
-        for text in moves {
-            self.play_text(text.as_ref())?;
+        for (index, text) in moves.into_iter().enumerate() {
+            let text = text.as_ref();
+            self.play_text(text).map_err(|source| PlayAllError {
+                index,
+                text: text.to_owned(),
+                source,
+            })?;
         }
         Ok(())
     }
 
-    /// Takes back the last move and returns it (`None` at the start).
+    /// Takes back the last move and returns it (`None` at the start); a declared ending
+    /// (resignation, agreement, time) is taken back with it.
     ///
     /// ```
     /// let mut game = xiangqi::Game::default();
@@ -366,6 +529,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn undo(&mut self) -> Option<Move> {
+        self.declared = None;
         let mv = self.moves.pop()?;
         let ply = self.plies.pop()?;
         self.pos.unmake_move(mv, ply.undo);

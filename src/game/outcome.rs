@@ -90,6 +90,10 @@ pub enum WinReason {
         /// The cycle.
         plies: PlySpan,
     },
+    /// The loser resigned (认输), see [`Game::resign`](crate::Game::resign).
+    Resignation,
+    /// The loser ran out of time (超时), see [`Game::lose_on_time`](crate::Game::lose_on_time).
+    Time,
 }
 
 /// Why a game was drawn.
@@ -124,12 +128,14 @@ pub enum DrawReason {
     },
     /// Neither side has a piece that can cross the river (rook, horse, cannon, pawn).
     NoAttackers,
+    /// The players agreed to a draw (议和), see [`Game::agree_draw`](crate::Game::agree_draw).
+    Agreement,
 }
 
 impl WinReason {
     /// A short name of the reason that stays the same from release to release, for
     /// programs to store and compare: `checkmate`, `no-legal-move`, `perpetual-check`,
-    /// `perpetual-chase`.
+    /// `perpetual-chase`, `resignation`, `time-forfeit`.
     ///
     /// ```
     /// use xiangqi::{Piece, PlySpan, WinReason};
@@ -148,6 +154,8 @@ impl WinReason {
             WinReason::NoLegalMove => "no-legal-move",
             WinReason::PerpetualCheck { .. } => "perpetual-check",
             WinReason::PerpetualChase { .. } => "perpetual-chase",
+            WinReason::Resignation => "resignation",
+            WinReason::Time => "time-forfeit",
         }
     }
 }
@@ -155,7 +163,7 @@ impl WinReason {
 impl DrawReason {
     /// A short name of the reason that stays the same from release to release:
     /// `repetition`, `mutual-perpetual-check`, `mutual-perpetual-chase`, `move-limit`,
-    /// `no-attackers`.
+    /// `no-attackers`, `agreement`.
     ///
     /// ```
     /// assert_eq!(xiangqi::DrawReason::NoAttackers.code(), "no-attackers");
@@ -167,6 +175,7 @@ impl DrawReason {
             DrawReason::MutualPerpetualChase { .. } => "mutual-perpetual-chase",
             DrawReason::MoveLimit { .. } => "move-limit",
             DrawReason::NoAttackers => "no-attackers",
+            DrawReason::Agreement => "agreement",
         }
     }
 }
@@ -254,6 +263,8 @@ impl fmt::Display for Outcome {
                         "{loser} chased the {target} on {target_square} with the {} ({plies})",
                         chaser.kind()
                     ),
+                    WinReason::Resignation => write!(f, "{loser} resigned"),
+                    WinReason::Time => write!(f, "{loser} lost on time"),
                 }
             }
             Outcome::Draw { reason } => {
@@ -274,6 +285,7 @@ impl fmt::Display for Outcome {
                     DrawReason::NoAttackers => {
                         f.write_str("neither side has a rook, horse, cannon or pawn left")
                     }
+                    DrawReason::Agreement => f.write_str("the players agreed to a draw"),
                 }
             }
         }

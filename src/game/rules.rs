@@ -40,6 +40,7 @@ pub enum RepetitionRule {
 /// assert!("chinese".parse::<RuleSet>().is_err());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct RuleSet {
     /// How a position occurring for the third time is judged.
     pub repetition: RepetitionRule,

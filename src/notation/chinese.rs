@@ -33,13 +33,13 @@ fn marker(n: usize, at: usize) -> char {
 ///
 /// # Panics
 /// If no piece of the side to move stands on the move's from-square; in debug builds,
-/// if the move is illegal in any way. [`Notation::try_format`] is the checked variant.
+/// if the move is illegal in any way. [`Notation::format`] checks the move first.
 ///
 /// ```
 /// use xiangqi::{Notation, Position};
 /// let pos = Position::from_fen("5k3/9/9/9/9/4C4/9/4C4/9/3K5 w - - 0 1")?;
-/// assert_eq!(Notation::Chinese.format(&pos, "e4c4".parse()?), "前炮平七");
-/// assert_eq!(Notation::Chinese.format(&pos, "e2e1".parse()?), "后炮退一");
+/// assert_eq!(Notation::Chinese.format(&pos, "e4c4".parse()?)?, "前炮平七");
+/// assert_eq!(Notation::Chinese.format(&pos, "e2e1".parse()?)?, "后炮退一");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn format(pos: &Position, mv: Move) -> String {

@@ -9,12 +9,13 @@ use crate::{Move, Position};
 /// notations have the same shape.
 ///
 /// # Panics
-/// If `mv` is not legal in `pos` (in debug builds only; see [`Notation::try_format`]).
+/// If `mv` is not legal in `pos` (in debug builds only; [`Notation::format`] checks the
+/// move first).
 ///
 /// ```
 /// use xiangqi::{Notation, Position};
-/// assert_eq!(Notation::Coordinate.format(&Position::startpos(), "b0c2".parse()?), "b0c2");
-/// # Ok::<(), xiangqi::ParseMoveError>(())
+/// assert_eq!(Notation::Coordinate.format(&Position::startpos(), "b0c2".parse()?)?, "b0c2");
+/// # Ok::<(), xiangqi::Error>(())
 /// ```
 pub fn format(pos: &Position, mv: Move) -> String {
     debug_assert!(pos.is_legal(mv), "coord::format: {mv} is illegal");
@@ -24,7 +25,7 @@ pub fn format(pos: &Position, mv: Move) -> String {
 /// Reads a legal move of `pos` written in coordinates (`h2e2`, `H2E2` or `H2-E2`).
 ///
 /// # Errors
-/// [`NotationError::Syntax`] for text that is not two points,
+/// [`NotationError::Syntax`] for text that is not two squares,
 /// [`NotationError::Illegal`] for a move that is not legal here.
 ///
 /// ```
@@ -51,8 +52,9 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, NotationError> {
 
 fn short_reason(e: &crate::ParseMoveError) -> String {
     match e {
-        crate::ParseMoveError::Syntax(_) => "expected two points, as in h2e2".to_owned(),
+        crate::ParseMoveError::Syntax(_) => "expected two squares, as in h2e2".to_owned(),
         crate::ParseMoveError::Square { source, .. } => source.to_string(),
+        _ => e.to_string(),
     }
 }
 

@@ -164,7 +164,7 @@ pub(crate) fn dir_and_num(color: Color, kind: PieceKind, mv: Move) -> (Dir, u8) 
 }
 
 /// The destination of the piece of `kind` on `from` moving as `dir` and `num` say, if
-/// that names a point on the board the piece could reach on an empty board.
+/// that names a square of the board the piece could reach on an empty board.
 fn destination(color: Color, kind: PieceKind, from: Square, dir: Dir, num: u8) -> Option<Square> {
     let sign = match dir {
         Dir::Forward => 1,
@@ -279,7 +279,10 @@ pub(crate) fn resolve(
         _ => Err(NotationError::Ambiguous {
             notation,
             text: text.to_owned(),
-            candidates: legal,
+            candidates: legal
+                .iter()
+                .map(|&m| (m, notation.format_legal(pos, m)))
+                .collect(),
         }),
     }
 }

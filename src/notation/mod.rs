@@ -4,8 +4,7 @@
 //! [`Notation`] names the three; each reads and writes against the position the move is
 //! played from:
 //!
-//! - [`Notation::format`] writes a legal move (see its `# Panics`);
-//! - [`Notation::try_format`] is the checked variant;
+//! - [`Notation::format`] writes a move, after checking that it is legal;
 //! - [`Notation::parse`] reads one, accepting the common variants of the notation, and
 //!   returns only legal moves.
 //!
@@ -18,12 +17,12 @@
 //!
 //! let mut pos = Position::startpos();
 //! let m = Notation::Wxf.parse(&pos, "C2.5")?;
-//! assert_eq!(Notation::Coordinate.format(&pos, m), "h2e2");
-//! assert_eq!(Notation::Chinese.format(&pos, m), "炮二平五");
+//! assert_eq!(Notation::Coordinate.format(&pos, m)?, "h2e2");
+//! assert_eq!(Notation::Chinese.format(&pos, m)?, "炮二平五");
 //! assert_eq!(Notation::Chinese.parse(&pos, "砲二平五")?, m);
 //! pos.play(m)?;
 //! let reply = Notation::Chinese.parse(&pos, "马８进７")?;
-//! assert_eq!(Notation::Wxf.format(&pos, reply), "H8+7");
+//! assert_eq!(Notation::Wxf.format(&pos, reply)?, "H8+7");
 //! # Ok::<(), xiangqi::Error>(())
 //! ```
 //!
@@ -37,7 +36,7 @@
 //!
 //! # Coordinates
 //!
-//! Coordinate notation: the two points a move joins, `h2e2`, as UCI engines write it.
+//! Coordinate notation: the two squares a move joins, `h2e2`, as UCI engines write it.
 //! Files are letters `a`–`i` from Red's left, ranks digits `0`–`9` from Red's back rank.
 //! Reading also accepts upper case and the ICCS style with a dash, `H2-E2`, and ignores
 //! surrounding blanks.
@@ -46,8 +45,8 @@
 //! use xiangqi::{Notation, Position};
 //! let pos = Position::startpos();
 //! let m = Notation::Coordinate.parse(&pos, "H2-E2")?;
-//! assert_eq!(Notation::Coordinate.format(&pos, m), "h2e2");
-//! # Ok::<(), xiangqi::NotationError>(())
+//! assert_eq!(Notation::Coordinate.format(&pos, m)?, "h2e2");
+//! # Ok::<(), xiangqi::Error>(())
 //! ```
 //!
 //! # WXF
@@ -84,7 +83,7 @@
 //! let mut pos = Position::startpos();
 //! for text in ["C2.5", "H8+7", "H2+3", "R9.8"] {
 //!     let m = Notation::Wxf.parse(&pos, text)?;
-//!     assert_eq!(Notation::Wxf.format(&pos, m), text);
+//!     assert_eq!(Notation::Wxf.format(&pos, m)?, text);
 //!     pos.play(m)?;
 //! }
 //! assert_eq!(pos.fen(), "rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
@@ -130,7 +129,7 @@
 //! let mut pos = Position::startpos();
 //! for text in ["炮二平五", "马８进７", "马二进三", "车９平８"] {
 //!     let m = Notation::Chinese.parse(&pos, text)?;
-//!     assert_eq!(Notation::Chinese.format(&pos, m), text);
+//!     assert_eq!(Notation::Chinese.format(&pos, m)?, text);
 //!     pos.play(m)?;
 //! }
 //! assert_eq!(Notation::Chinese.parse(&pos, "車一平二")?.to_string(), "i0h0");
@@ -151,13 +150,13 @@ use std::fmt;
 /// use xiangqi::{Position, notation::Notation};
 /// let pos = Position::startpos();
 /// let m = "h2e2".parse()?;
-/// let written: Vec<String> = Notation::ALL.iter().map(|n| n.format(&pos, m)).collect();
-/// assert_eq!(written, ["h2e2", "C2.5", "炮二平五"]);
+/// let written = Notation::ALL.map(|n| n.format(&pos, m));
+/// assert_eq!(written, [Ok("h2e2".into()), Ok("C2.5".into()), Ok("炮二平五".into())]);
 /// # Ok::<(), xiangqi::ParseMoveError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Notation {
-    /// Coordinates of the two points, `h2e2` (ICCS `H2-E2` accepted).
+    /// Coordinates of the two squares, `h2e2` (ICCS `H2-E2` accepted).
     Coordinate,
     /// The World Xiangqi Federation's notation, `C2.5`.
     Wxf,
@@ -173,39 +172,33 @@ impl Notation {
     /// ```
     pub const ALL: [Notation; 3] = [Notation::Coordinate, Notation::Wxf, Notation::Chinese];
 
-    /// Writes the legal move `mv` of `pos` in this notation.
+    /// Writes the move `mv` of `pos` in this notation, if it is legal there.
     ///
-    /// # Panics
-    /// In WXF and Chinese, if no piece of the side to move stands on the from-square; in
-    /// debug builds, if `mv` is illegal in any way. [`try_format`](Self::try_format) is
-    /// the checked variant.
+    /// # Errors
+    /// The reason `mv` is not legal in `pos` (nothing is written for an illegal move: in
+    /// WXF and Chinese it could not be written right).
     ///
     /// ```
     /// use xiangqi::{Position, notation::Notation};
-    /// assert_eq!(Notation::Wxf.format(&Position::startpos(), "b0c2".parse()?), "H8+7");
-    /// # Ok::<(), xiangqi::ParseMoveError>(())
+    /// let pos = Position::startpos();
+    /// assert_eq!(Notation::Wxf.format(&pos, "b0c2".parse()?)?, "H8+7");
+    /// assert!(Notation::Chinese.format(&pos, "b0b2".parse()?).is_err());
+    /// assert!(Notation::Wxf.format(&pos, "e5e6".parse()?).is_err());
+    /// # Ok::<(), xiangqi::Error>(())
     /// ```
-    pub fn format(self, pos: &Position, mv: Move) -> String {
+    pub fn format(self, pos: &Position, mv: Move) -> Result<String, IllegalMoveError> {
+        pos.check_legal(mv)?;
+        Ok(self.format_legal(pos, mv))
+    }
+
+    /// Writes `mv`, which the caller knows to be legal in `pos` (a move of its legal
+    /// move list, or one read from text against `pos`).
+    pub(crate) fn format_legal(self, pos: &Position, mv: Move) -> String {
         match self {
             Notation::Coordinate => coord::format(pos, mv),
             Notation::Wxf => wxf::format(pos, mv),
             Notation::Chinese => chinese::format(pos, mv),
         }
-    }
-
-    /// Writes `mv` in this notation if it is legal in `pos`.
-    ///
-    /// # Errors
-    /// The reason `mv` is not legal in `pos`.
-    ///
-    /// ```
-    /// use xiangqi::{Position, notation::Notation};
-    /// assert!(Notation::Chinese.try_format(&Position::startpos(), "b0b2".parse()?).is_err());
-    /// # Ok::<(), xiangqi::ParseMoveError>(())
-    /// ```
-    pub fn try_format(self, pos: &Position, mv: Move) -> Result<String, IllegalMoveError> {
-        pos.check_legal(mv)?;
-        Ok(self.format(pos, mv))
     }
 
     /// Reads a legal move of `pos` written in this notation.
@@ -243,26 +236,46 @@ impl fmt::Display for Notation {
 /// [`Position::parse_move`] without the notation.
 ///
 /// When no notation reads the text as a legal move, the error is that of the notation
-/// the text seems to be written in (the first that got past the shape of the text), or
-/// else the coordinate notation's complaint.
+/// the text seems to be written in: the first that got past the shape of the text, or
+/// else the one whose shape the text has the most of ([`looks_like`]).
 pub(crate) fn parse_any(pos: &Position, text: &str) -> Result<(Move, Notation), NotationError> {
-    let mut first_error = None;
-    let mut best_error = None;
+    let mut errors = Vec::with_capacity(3);
     for n in Notation::ALL {
         match n.parse(pos, text) {
             Ok(m) => return Ok((m, n)),
-            Err(e) => {
-                if best_error.is_none() && !matches!(e, NotationError::Syntax { .. }) {
-                    best_error = Some(e);
-                } else if first_error.is_none() {
-                    first_error = Some(e);
-                }
-            }
+            Err(e) => errors.push(e),
         }
     }
-    Err(best_error
-        .or(first_error)
-        .unwrap_or_else(|| unreachable!("three notations were tried")))
+    let shaped = errors
+        .iter()
+        .position(|e| !matches!(e, NotationError::Syntax { .. }));
+    let guess = looks_like(text);
+    let at = shaped.unwrap_or_else(|| Notation::ALL.iter().position(|&n| n == guess).unwrap_or(0));
+    Err(errors.swap_remove(at))
+}
+
+/// The notation text that no notation could read seems to be written in: Chinese if it
+/// has any character beyond ASCII; coordinates if it starts like a square followed by
+/// another square or a dash (`h2e2`, `H2-`) or starts with no WXF piece letter; else WXF
+/// (`C2.5`, `R1+10`, `+P.4`).
+pub(crate) fn looks_like(text: &str) -> Notation {
+    let t = text.trim().as_bytes();
+    if !text.is_ascii() {
+        return Notation::Chinese;
+    }
+    let file = |b: Option<&u8>| b.is_some_and(|b| (b'a'..=b'i').contains(&b.to_ascii_lowercase()));
+    let digit = |b: Option<&u8>| b.is_some_and(u8::is_ascii_digit);
+    let square_then = file(t.first())
+        && digit(t.get(1))
+        && (t.len() == 2 || file(t.get(2)) || t.get(2) == Some(&b'-'));
+    let wxf_start = t
+        .first()
+        .is_some_and(|b| b"KAEBHNRCP+-".contains(&b.to_ascii_uppercase()) || b.is_ascii_digit());
+    if square_then || !wxf_start {
+        Notation::Coordinate
+    } else {
+        Notation::Wxf
+    }
 }
 
 /// A move given as text in some notation could not be read as a legal move.
@@ -274,7 +287,10 @@ pub(crate) fn parse_any(pos: &Position, text: &str) -> Result<(Move, Notation), 
 /// assert!(matches!(Notation::Wxf.parse(&pos, "C3.5"), Err(NotationError::NoSuchMove { .. })));
 /// let err = Notation::Wxf.parse(&pos, "R1.2").unwrap_err();
 /// assert!(matches!(err, NotationError::Illegal { .. }));
-/// assert_eq!(err.to_string(), "\"R1.2\" cannot be played: i0h0 is illegal: the red rook on i0 cannot move to h0");
+/// assert_eq!(err.to_string(), "\"R1.2\" cannot be played");
+/// // The reason is the error's source, once.
+/// let reason = std::error::Error::source(&err).map(|e| e.to_string());
+/// assert_eq!(reason.as_deref(), Some("i0h0 is illegal: the red rook on i0 cannot move to h0"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -307,11 +323,12 @@ pub enum NotationError {
         notation: Notation,
         /// The text.
         text: String,
-        /// The legal moves it fits.
-        candidates: Vec<Move>,
+        /// The legal moves it fits, each with how it is written in that notation.
+        candidates: Vec<(Move, String)>,
     },
-    /// The text names a move that the rules forbid here.
-    #[error("{text:?} cannot be played: {source}")]
+    /// The text names a move that the rules forbid here (the reason is the
+    /// [`source`](std::error::Error::source)).
+    #[error("{text:?} cannot be played")]
     Illegal {
         /// The notation the text was read as.
         notation: Notation,
@@ -363,7 +380,8 @@ impl NotationError {
     }
 }
 
-fn list(moves: &[Move]) -> String {
-    let v: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+/// The candidates of an ambiguous move, as they are written: "前车平八 or 后车平八".
+fn list(candidates: &[(Move, String)]) -> String {
+    let v: Vec<&str> = candidates.iter().map(|(_, w)| w.as_str()).collect();
     v.join(" or ")
 }

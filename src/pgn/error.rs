@@ -5,18 +5,52 @@ use crate::notation::NotationError;
 
 /// A PGN record could not be read: where, and what was wrong.
 ///
+/// Its message is the line and the [`kind`](Self::kind)'s message; its
+/// [`source`](std::error::Error::source) is the kind's (the reason a move or a FEN
+/// was refused), so that each reason appears once in the chain.
+///
 /// ```
+/// use std::error::Error;
 /// let err = xiangqi::pgn::read_game("[Event \"x\"]\n\n1. h2e2 h9g7 2. z9z9 *").unwrap_err();
 /// assert_eq!(err.line, 3);
-/// assert_eq!(err.to_string().starts_with("line 3: "), true);
+/// assert_eq!(err.to_string(), "line 3: bad move \"z9z9\"");
+/// assert!(err.source().is_some_and(|s| s.to_string().contains("not a coordinate move")));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {kind}")]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PgnError {
     /// The line (from 1) where the problem was found.
     pub line: usize,
+    /// Which game of the text (from 1) has the problem, when the text can hold several
+    /// ([`read_games`](super::read_games), [`Reader`](super::Reader)).
+    pub game: Option<usize>,
     /// What the problem is.
     pub kind: PgnErrorKind,
+}
+
+impl std::fmt::Display for PgnError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(game) = self.game {
+            write!(f, "game {game}, ")?;
+        }
+        write!(f, "line {}: {}", self.line, self.kind)
+    }
+}
+
+impl PgnError {
+    /// The error moved down by `lines` lines, as the error of game number `game`.
+    pub(super) fn placed(mut self, lines: usize, game: usize) -> PgnError {
+        self.line += lines;
+        self.game = Some(game);
+        self
+    }
+}
+
+impl std::error::Error for PgnError {
+    /// The kind's source: the kind's own message is already in this error's.
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        std::error::Error::source(&self.kind)
+    }
 }
 
 /// What was wrong with a PGN record.
@@ -45,7 +79,7 @@ pub enum PgnErrorKind {
         name: String,
     },
     /// The FEN tag does not hold a valid position.
-    #[error("the FEN tag {fen:?} is not a valid position: {source}")]
+    #[error("the FEN tag {fen:?} is not a valid position")]
     BadFen {
         /// The tag value.
         fen: String,
@@ -70,11 +104,9 @@ pub enum PgnErrorKind {
         token: String,
     },
     /// A move could not be read, or is illegal where it stands.
-    #[error("bad move {token:?}: {source}")]
+    #[error("bad move {:?}", source.text())]
     BadMove {
-        /// The token.
-        token: String,
-        /// Why.
+        /// Why (its [`text`](NotationError::text) is the move as written).
         source: NotationError,
     },
     /// A move number does not match the position it stands in.
@@ -116,6 +148,27 @@ pub enum PgnErrorKind {
         tag: String,
         /// The movetext's result.
         movetext: String,
+    },
+    /// A line is not UTF-8 text (and, with [`Encoding::Auto`](super::Encoding::Auto) and
+    /// the `encoding` feature, not GB18030 either).
+    #[error("the text is not UTF-8 from byte {column} of the line on")]
+    NotUtf8 {
+        /// The first byte (from 1) of the line that is not UTF-8.
+        column: usize,
+    },
+    /// A line is not GB18030 (nor GBK) text.
+    #[error("the text is not GB18030 (GBK) from character {column} of the line on")]
+    NotGb18030 {
+        /// The first character (from 1) of the decoded line that could not be decoded.
+        column: usize,
+    },
+    /// The input could not be read.
+    #[error("the input could not be read: {message}")]
+    Io {
+        /// The kind of the I/O error.
+        kind: std::io::ErrorKind,
+        /// Its message.
+        message: String,
     },
     /// The Result tag holds no result.
     #[error("the Result tag {value:?} is not 1-0, 0-1, 1/2-1/2 or *")]

@@ -5,10 +5,15 @@
 //! Xiangqi conventions on top of chess PGN: the players are in the `Red` and `Black`
 //! tags; a `FEN` tag gives the start position when it is not the usual one; a `Format`
 //! tag names the move notation when it is not coordinates (`h2e2`, also read as ICCS
-//! `H2-E2`): `WXF` (`C2.5`) or `Chinese` (`炮二平五`), see [`notation`](crate::notation). Reading keeps everything (tags in their order, comments, glyphs and
-//! variations) in [`PgnGame`], checks every move (variations included) against its
-//! position, and stops at the first problem with a [`PgnError`] naming the line and the
-//! offending token.
+//! `H2-E2`): `WXF` (`C2.5`) or `Chinese` (`炮二平五`), see [`notation`](crate::notation);
+//! without the tag, the notation is the one the first move is written in. Reading keeps
+//! everything (tags in their order, comments, glyphs and variations) in [`PgnGame`],
+//! checks every move (variations included) against its position, and stops at a game's
+//! first problem with a [`PgnError`] naming the line and the offending token.
+//!
+//! [`read_game`] and [`read_games`] read a `&str`; [`Reader`] reads an archive of any
+//! size from any [`BufRead`](std::io::BufRead), game by game, going on after a game it
+//! cannot read, in UTF-8 or (feature `encoding`) GBK/GB18030.
 //!
 //! ```
 //! use xiangqi::pgn::{self, PgnResult};
@@ -27,11 +32,13 @@
 mod date;
 mod error;
 mod reader;
+mod stream;
 mod writer;
 
 pub use date::date_tag;
 pub use error::{PgnError, PgnErrorKind};
 pub use reader::{read_game, read_games};
+pub use stream::{Encoding, Reader};
 
 /// How deep variations may nest (a variation inside a variation inside the main line is
 /// depth 2). Deeper nesting is refused with [`PgnErrorKind::TooDeep`], so that a record
@@ -164,11 +171,66 @@ impl std::str::FromStr for PgnResult {
 /// assert!(line.nodes.is_empty());
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Line {
     /// Comments before the first move.
     pub comments: Vec<String>,
     /// The moves, in order.
     pub nodes: Vec<MoveNode>,
+}
+
+impl Line {
+    /// Each node of the line with the position its move is played from, the line
+    /// starting at `start`; a node's variations start from the same position.
+    ///
+    /// The walk stops before a move that is illegal where it stands (a line that was
+    /// read has none; one built by hand might).
+    ///
+    /// ```
+    /// let record = xiangqi::pgn::read_game("1. h2e2 h9g7 (1... b7e7) *")?;
+    /// for (before, node) in record.moves.positions(&record.start) {
+    ///     for variation in &node.variations {
+    ///         let (pos, first) = variation.positions(&before).next().expect("one move");
+    ///         assert_eq!(first.mv.to_string(), "b7e7");
+    ///         assert_eq!(pos, before);
+    ///     }
+    /// }
+    /// # Ok::<(), xiangqi::pgn::PgnError>(())
+    /// ```
+    pub fn positions(&self, start: &Position) -> LinePositions<'_> {
+        LinePositions {
+            pos: start.clone(),
+            nodes: self.nodes.iter(),
+        }
+    }
+}
+
+/// The nodes of a [`Line`] with their positions: see [`Line::positions`].
+///
+/// ```
+/// let record = xiangqi::pgn::read_game("1. h2e2 *")?;
+/// assert_eq!(record.moves.positions(&record.start).count(), 1);
+/// # Ok::<(), xiangqi::pgn::PgnError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct LinePositions<'a> {
+    pos: Position,
+    nodes: std::slice::Iter<'a, MoveNode>,
+}
+
+impl<'a> Iterator for LinePositions<'a> {
+    type Item = (Position, &'a MoveNode);
+
+    fn next(&mut self) -> Option<(Position, &'a MoveNode)> {
+        let node = self.nodes.next()?;
+        let before = self.pos.clone();
+        if self.pos.play(node.mv).is_err() {
+            // Nothing after an illegal move has a position.
+            self.nodes = [].iter();
+            return None;
+        }
+        Some((before, node))
+    }
 }
 
 /// A move of a line with what the record says about it.
@@ -179,6 +241,7 @@ pub struct Line {
 /// # Ok::<(), xiangqi::ParseMoveError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct MoveNode {
     /// The move.
     pub mv: Move,
@@ -221,6 +284,7 @@ impl MoveNode {
 /// # Ok::<(), xiangqi::pgn::PgnError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PgnGame {
     /// The tag pairs, in their order.
     pub tags: Vec<(String, String)>,
@@ -321,12 +385,19 @@ impl PgnGame {
     ///
     /// # Errors
     /// [`GameError::Over`] if the record goes on after the rules end the game (for
-    /// instance after a third repetition). Moves are legal in a record that was read.
+    /// instance after a third repetition); [`GameError::ResultContradicted`] if the
+    /// moves end the game (mate, a repetition ruled on, the move limit…) and the
+    /// record's result says otherwise; [`GameError::Illegal`] for an illegal move in a
+    /// record built by hand (a record that was read has none). A result the board cannot
+    /// show (a resignation, a loss on time, a draw by agreement) is not checked.
     ///
     /// ```
-    /// use xiangqi::{pgn, RuleSet};
+    /// use xiangqi::{pgn, GameError, RuleSet};
     /// let game = pgn::read_game("1. h2e2 h9g7 *")?.to_game(RuleSet::ASIAN)?;
     /// assert_eq!(game.len(), 2);
+    /// let mated = "[FEN \"3k5/1R7/9/9/9/9/9/9/9/R3K4 w - - 0 1\"]\n1. a0a9 0-1";
+    /// let err = pgn::read_game(mated)?.to_game(RuleSet::ASIAN).unwrap_err();
+    /// assert!(matches!(err, GameError::ResultContradicted { recorded: "0-1", .. }));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn to_game(&self, rules: RuleSet) -> Result<Game, GameError> {
@@ -334,7 +405,29 @@ impl PgnGame {
         for node in &self.moves.nodes {
             game.play(node.mv)?;
         }
+        if let Some(outcome) = game.outcome() {
+            let judged = PgnResult::of(Some(outcome));
+            if self.result != PgnResult::Unknown && self.result != judged {
+                return Err(GameError::ResultContradicted {
+                    recorded: self.result.token(),
+                    outcome,
+                });
+            }
+        }
         Ok(game)
+    }
+
+    /// Each move of the main line with the position it is played from (see
+    /// [`Line::positions`]).
+    ///
+    /// ```
+    /// let record = xiangqi::pgn::read_game("1. h2e2 h9g7 *")?;
+    /// let last = record.positions().last().map(|(pos, node)| (pos.fen(), node.mv.to_string()));
+    /// assert_eq!(last.map(|l| l.1).as_deref(), Some("h9g7"));
+    /// # Ok::<(), xiangqi::pgn::PgnError>(())
+    /// ```
+    pub fn positions(&self) -> LinePositions<'_> {
+        self.moves.positions(&self.start)
     }
 }
 

@@ -5,7 +5,7 @@ use super::{
     notation_of_format,
 };
 use crate::Position;
-use crate::notation::Notation;
+use crate::notation::{Notation, looks_like};
 
 /// Reads a text holding exactly one game.
 ///
@@ -21,23 +21,22 @@ use crate::notation::Notation;
 /// ```
 pub fn read_game(text: &str) -> Result<PgnGame, PgnError> {
     let mut parser = Parser::new(text)?;
-    let game = parser.game()?.ok_or(PgnError {
-        line: parser.line(),
-        kind: PgnErrorKind::Empty,
-    })?;
+    let game = parser
+        .game()?
+        .ok_or(err(parser.line(), PgnErrorKind::Empty))?;
     if let Some((tok, line)) = parser.tokens.get(parser.at) {
-        return Err(PgnError {
-            line: *line,
-            kind: PgnErrorKind::UnexpectedToken { token: tok.text() },
-        });
+        let kind = PgnErrorKind::UnexpectedToken { token: tok.text() };
+        return Err(err(*line, kind));
     }
     Ok(game)
 }
 
-/// Reads every game of a text (none for an empty text).
+/// Reads every game of a text (none for an empty text), all or nothing; see [`Reader`](super::Reader)
+/// for reading an archive game by game, going on after a game it cannot read.
 ///
 /// # Errors
-/// The first [`PgnError`] met, as for [`read_game`].
+/// The first [`PgnError`] met, as for [`read_game`], with [`PgnError::game`] the number
+/// of the game (from 1).
 ///
 /// ```
 /// let games = xiangqi::pgn::read_games("1. h2e2 *\n\n1. b0c2 1-0\n")?;
@@ -45,9 +44,9 @@ pub fn read_game(text: &str) -> Result<PgnGame, PgnError> {
 /// # Ok::<(), xiangqi::pgn::PgnError>(())
 /// ```
 pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {
-    let mut parser = Parser::new(text)?;
+    let mut parser = Parser::new(text).map_err(|e| e.placed(0, 1))?;
     let mut games = Vec::new();
-    while let Some(game) = parser.game()? {
+    while let Some(game) = parser.game().map_err(|e| e.placed(0, games.len() + 1))? {
         games.push(game);
     }
     Ok(games)
@@ -81,7 +80,11 @@ impl Token {
 }
 
 fn err(line: usize, kind: PgnErrorKind) -> PgnError {
-    PgnError { line, kind }
+    PgnError {
+        line,
+        game: None,
+        kind,
+    }
 }
 
 /// Splits the text into tokens, each with its line.
@@ -256,14 +259,14 @@ fn word_token(word: &str) -> Token {
     }
 }
 
-struct Parser {
+pub(super) struct Parser {
     tokens: Vec<(Token, usize)>,
     at: usize,
     last_line: usize,
 }
 
 impl Parser {
-    fn new(text: &str) -> Result<Parser, PgnError> {
+    pub(super) fn new(text: &str) -> Result<Parser, PgnError> {
         let tokens = lex(text)?;
         // Errors at the end of the text point at its last token.
         let last_line = tokens.last().map_or(1, |t| t.1);
@@ -286,26 +289,27 @@ impl Parser {
     }
 
     /// Reads the next game, or `None` at the end of the text.
-    fn game(&mut self) -> Result<Option<PgnGame>, PgnError> {
+    pub(super) fn game(&mut self) -> Result<Option<PgnGame>, PgnError> {
         if self.at >= self.tokens.len() {
             return Ok(None);
         }
         let mut tags: Vec<(String, String)> = Vec::new();
         let mut start = Position::startpos();
-        let mut notation = Notation::Coordinate;
+        let mut notation = None;
         while let Some((Token::Tag(name, value), line)) = self.tokens.get(self.at).cloned() {
             if tags.iter().any(|(n, _)| *n == name) {
                 return Err(err(line, PgnErrorKind::DuplicateTag { name }));
             }
             match name.as_str() {
                 "FEN" => start = fen_tag(&value, line)?,
-                "Format" => notation = format_tag(&value, line)?,
+                "Format" => notation = Some(format_tag(&value, line)?),
                 "Result" => result_tag(&value, line)?,
                 _ => {}
             }
             tags.push((name, value));
             self.at += 1;
         }
+        let notation = notation.unwrap_or_else(|| self.detect_notation(&start));
         let find = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone());
         let (moves, result, result_line) = self.line_of_play(start.clone(), notation, None, 0)?;
         if let Some(tag) = find("Result") {
@@ -326,6 +330,25 @@ impl Parser {
             moves,
             result,
         }))
+    }
+
+    /// The notation of a movetext without a `Format` tag: the one its first move reads
+    /// in from `start`, else the one the move looks written in, else coordinates.
+    fn detect_notation(&self, start: &Position) -> Notation {
+        let first = self.tokens[self.at..]
+            .iter()
+            .take_while(|(t, _)| !matches!(t, Token::Result(_) | Token::Tag(..)))
+            .find_map(|(t, _)| match t {
+                Token::Word(w) => Some(w),
+                _ => None,
+            });
+        let Some(word) = first else {
+            return Notation::Coordinate;
+        };
+        Notation::ALL
+            .into_iter()
+            .find(|n| n.parse(start, word).is_ok())
+            .unwrap_or_else(|| looks_like(word))
     }
 
     /// Reads a line of play from `pos` up to its end: the result for the main line
@@ -408,15 +431,9 @@ impl Parser {
                     return Err(err(open.unwrap_or(at), kind));
                 }
                 Token::Word(word) => {
-                    let mv = notation.parse(&pos, &word).map_err(|source| {
-                        err(
-                            at,
-                            PgnErrorKind::BadMove {
-                                token: word.clone(),
-                                source,
-                            },
-                        )
-                    })?;
+                    let mv = notation
+                        .parse(&pos, &word)
+                        .map_err(|source| err(at, PgnErrorKind::BadMove { source }))?;
                     before = pos.clone();
                     let _ = pos.make_move(mv);
                     line.nodes.push(MoveNode::new(mv));

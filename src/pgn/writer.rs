@@ -57,7 +57,13 @@ fn write_line(w: &mut Wrapper, game: &PgnGame, line: &Line, mut pos: Position) {
             Color::Black if need_number => w.push(&format!("{n}...")),
             Color::Black => {}
         }
-        w.push(&game.notation.format(&pos, node.mv));
+        let Ok(text) = game.notation.format(&pos, node.mv) else {
+            // A line built by hand can hold an illegal move: it is written in
+            // coordinates, as a comment, and the rest of the line cannot be written.
+            w.comment(&format!("illegal move {} not written", node.mv));
+            return;
+        };
+        w.push(&text);
         need_number = false;
         for nag in &node.nags {
             w.push(&format!("${nag}"));

@@ -32,6 +32,7 @@ mod stack;
 mod staged;
 mod tt;
 #[cfg(feature = "spsa")]
+#[cfg_attr(docsrs, doc(cfg(feature = "spsa")))]
 pub mod tunable;
 mod worker;
 
@@ -39,7 +40,7 @@ pub use bench::{BENCH_POSITIONS, BenchReport, bench};
 pub use error::SearchError;
 pub use info::Info;
 pub use limits::{Clock, Limits};
-pub use past::{PastPosition, game_history, replay};
+pub use past::{PastPosition, ReplayError, game_history, replay};
 pub use skill::Skill;
 
 use crate::eval::Score;

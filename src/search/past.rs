@@ -66,12 +66,32 @@ impl PastPosition {
     }
 }
 
+/// Why [`replay`] stopped: the place of the illegal move in the list, and why it is
+/// illegal (the [`source`](std::error::Error::source), which names the move).
+///
+/// ```
+/// use xiangqi::{Position, search::replay};
+/// let err = replay(&Position::startpos(), &["e2e9".parse()?]).unwrap_err();
+/// assert_eq!(err.to_string(), "move 1 of the line cannot be played");
+/// assert!(std::error::Error::source(&err).is_some());
+/// # Ok::<(), xiangqi::ParseMoveError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("move {} of the line cannot be played", index + 1)]
+#[non_exhaustive]
+pub struct ReplayError {
+    /// Where the illegal move is in the list, from 0.
+    pub index: usize,
+    /// Why it is illegal.
+    pub source: IllegalMoveError,
+}
+
 /// Plays `moves` from `start`, returning the final position and the positions before
 /// it, each with the move played from it, as [`Searcher::search`](super::Searcher::search)
 /// takes them.
 ///
 /// # Errors
-/// The first illegal move, with its index in `moves`.
+/// A [`ReplayError`] naming the first illegal move and its place in `moves`.
 ///
 /// ```
 /// use xiangqi::{Position, search::replay};
@@ -81,17 +101,20 @@ impl PastPosition {
 /// assert_eq!(history[0].key, Position::startpos().key());
 /// assert_eq!(history[1].played, Some(moves[1]));
 /// assert_eq!(pos.side_to_move(), xiangqi::Color::Red);
-/// # Ok::<(), (usize, xiangqi::IllegalMoveError)>(())
+/// let err = replay(&Position::startpos(), &["h2e2".parse()?, "e2e9".parse()?]).unwrap_err();
+/// assert_eq!(err.index, 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn replay(
     start: &Position,
     moves: &[Move],
-) -> Result<(Position, Vec<PastPosition>), (usize, IllegalMoveError)> {
+) -> Result<(Position, Vec<PastPosition>), ReplayError> {
     let mut pos = start.clone();
     let mut history = Vec::with_capacity(moves.len());
     for (i, &m) in moves.iter().enumerate() {
         let before = PastPosition::before(&pos, m);
-        pos.play(m).map_err(|e| (i, e))?;
+        pos.play(m)
+            .map_err(|source| ReplayError { index: i, source })?;
         history.push(before);
     }
     Ok((pos, history))

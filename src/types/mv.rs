@@ -102,20 +102,27 @@ impl fmt::Debug for Move {
 /// use xiangqi::{Move, ParseMoveError};
 /// assert!(matches!("h2".parse::<Move>(), Err(ParseMoveError::Syntax(_))));
 /// assert!(matches!("h2z2".parse::<Move>(), Err(ParseMoveError::Square { .. })));
+/// assert!(matches!("e0e0".parse::<Move>(), Err(ParseMoveError::Null(_))));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseMoveError {
     /// The text does not have the shape of a move (`h2e2` or `H2-E2`).
     #[error("{0:?} is not a coordinate move: expected two squares, as in h2e2")]
     Syntax(String),
-    /// One of the two squares is not a square of the board.
-    #[error("{text:?} is not a coordinate move: {source}")]
+    /// One of the two squares is not a square of the board (which one, and why, is the
+    /// [`source`](std::error::Error::source)).
+    #[error("{text:?} is not a coordinate move")]
     Square {
         /// The whole text.
         text: String,
         /// What was wrong with the square.
         source: ParseSquareError,
     },
+    /// Both squares are the same: no piece can move to where it stands (engines write a
+    /// null move this way, `0000` or `e0e0`; it is not a move of xiangqi).
+    #[error("{0:?} is not a move: it starts and ends on the same square")]
+    Null(String),
 }
 
 impl FromStr for Move {
@@ -138,7 +145,11 @@ impl FromStr for Move {
                     source,
                 })
         };
-        Ok(Move::new(square(a)?, square(b)?))
+        let (from, to) = (square(a)?, square(b)?);
+        if from == to {
+            return Err(ParseMoveError::Null(s.to_owned()));
+        }
+        Ok(Move::new(from, to))
     }
 }
 
@@ -152,7 +163,14 @@ mod tests {
             for b in Square::all() {
                 let m = Move::new(a, b);
                 assert_eq!((m.from(), m.to()), (a, b));
-                assert_eq!(m.to_string().parse::<Move>(), Ok(m));
+                if a == b {
+                    assert_eq!(
+                        m.to_string().parse::<Move>(),
+                        Err(ParseMoveError::Null(m.to_string()))
+                    );
+                } else {
+                    assert_eq!(m.to_string().parse::<Move>(), Ok(m));
+                }
             }
         }
     }

@@ -160,7 +160,7 @@ pub fn moves(pos: &Position, text: &str) {
                 pos.is_legal(mv),
                 "{text:?} read as the illegal {mv} ({notation:?})"
             );
-            let written = notation.format(pos, mv);
+            let written = notation.format(pos, mv).expect("a legal move is written");
             assert_eq!(
                 notation.parse(pos, &written),
                 Ok(mv),

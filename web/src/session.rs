@@ -680,7 +680,13 @@ impl Session {
                     "{text:?} is not a move: {e}; write it as h2e2, C2.5 or 炮二平五"
                 )));
             }
-            Err(e) => return Err(ApiError::unprocessable("illegal_move", e.to_string())),
+            Err(e) => {
+                let text = match std::error::Error::source(&e) {
+                    Some(reason) => format!("{e}: {reason}"),
+                    None => e.to_string(),
+                };
+                return Err(ApiError::unprocessable("illegal_move", text));
+            }
         };
         self.play(mv, Mover::Human)?;
         Ok(mv)

@@ -20,9 +20,9 @@ pub struct MoveText {
 impl MoveText {
     fn of(pos: &Position, mv: Move) -> MoveText {
         MoveText {
-            coord: Notation::Coordinate.format(pos, mv),
-            wxf: Notation::Wxf.format(pos, mv),
-            chinese: Notation::Chinese.format(pos, mv),
+            coord: mv.to_string(),
+            wxf: Notation::Wxf.format(pos, mv).unwrap_or_default(),
+            chinese: Notation::Chinese.format(pos, mv).unwrap_or_default(),
         }
     }
 }
