@@ -114,7 +114,7 @@ fn number(c: char) -> Option<u8> {
         .iter()
         .chain(&BLACK_DIGITS)
         .position(|&d| d == c)
-        .map(|i| i % 9 + 1);
+        .map(|i| i % RED_DIGITS.len() + 1);
     i.map(|i| i as u8)
         .or_else(|| c.to_digit(10).filter(|&d| d >= 1).map(|d| d as u8))
 }
