@@ -339,6 +339,13 @@ async function input(page, base) {
   // A piece clicked, then a point it cannot reach: the reason.
   await click(page, "e3");
   await click(page, "d3");
+  // The answer comes from the server: wait for the message to name the new move (the
+  // typed move's reason is still shown until then).
+  await page
+    .waitForFunction(() => document.querySelector("#message").textContent.includes("e3d3"), null, {
+      timeout: 10000,
+    })
+    .catch(() => {});
   const sideways = await page.locator("#message").textContent();
   check(/pawn on e3 cannot move to d3/.test(sideways), `an illegal click says why: ${sideways}`);
   check((await version(page)) === before, "and changes nothing either");
