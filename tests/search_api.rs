@@ -40,15 +40,21 @@ fn an_armed_search_takes_a_stop_that_comes_before_it_starts() {
     );
 }
 
-#[test]
-fn an_illegal_search_move_is_an_error_and_changes_nothing() {
-    let mut s = Searcher::new(1, 1);
-    // Black to move: h2e2 is Red's move.
-    let pos: Position = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"
+/// The position after 1. h2e2 (Black to move, so h2e2 is not legal in it), and a
+/// depth-3 search limited to `moves`.
+fn after_h2e2(moves: &[&str]) -> (Position, Limits) {
+    let pos = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"
         .parse()
         .unwrap();
     let mut limits = Limits::depth(3);
-    limits.search_moves = vec!["h2e2".parse().unwrap(), "h9g7".parse().unwrap()];
+    limits.search_moves = moves.iter().map(|m| m.parse().unwrap()).collect();
+    (pos, limits)
+}
+
+#[test]
+fn an_illegal_search_move_is_an_error_and_changes_nothing() {
+    let mut s = Searcher::new(1, 1);
+    let (pos, limits) = after_h2e2(&["h2e2", "h9g7"]);
     let err = s.try_search(&pos, &[], &limits, |_| {}).unwrap_err();
     assert!(
         matches!(err, SearchError::IllegalSearchMove { .. }),
@@ -61,11 +67,7 @@ fn an_illegal_search_move_is_an_error_and_changes_nothing() {
 #[test]
 fn the_lenient_search_skips_illegal_search_moves_and_never_answers_none() {
     let mut s = Searcher::new(1, 1);
-    let pos: Position = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"
-        .parse()
-        .unwrap();
-    let mut limits = Limits::depth(3);
-    limits.search_moves = vec!["h2e2".parse().unwrap(), "h9g7".parse().unwrap()];
+    let (pos, mut limits) = after_h2e2(&["h2e2", "h9g7"]);
     let r = s.search(&pos, &[], &limits, |_| {});
     assert_eq!(r.best_move.map(|m| m.to_string()).as_deref(), Some("h9g7"));
     // None of them legal: every legal move is searched, as UCI engines do.

@@ -577,8 +577,9 @@ fn wait_for_stop(shared: &Shared<'_>, limits: &Limits) {
 }
 
 /// The root moves a search considers: the legal moves, less the banned ones, and of
-/// those only the search moves if any of them is legal.
-fn root_moves(pos: &Position, limits: &Limits) -> crate::MoveList {
+/// those only the search moves if any of them is legal. The weakened search of
+/// `skill.rs` picks among the same.
+pub(crate) fn root_moves(pos: &Position, limits: &Limits) -> crate::MoveList {
     let mut moves = pos.legal_moves();
     moves.retain(|m| !limits.banned_moves.contains(m));
     if limits.search_moves.iter().any(|m| moves.contains(m)) {

@@ -172,11 +172,7 @@ impl Skill {
         }
         let start = Instant::now();
         let mut rng = Rng(seed ^ 0x9e37_79b9_7f4a_7c15);
-        let mut moves = pos.legal_moves();
-        moves.retain(|m| {
-            !limits.banned_moves.contains(m)
-                && (limits.search_moves.is_empty() || limits.search_moves.contains(m))
-        });
+        let moves = super::root_moves(pos, limits);
         let random = |rng: &mut Rng| moves.get(rng.below(moves.len())).copied();
         if self.0 == 0 || rng.unit() < self.careless() {
             let mv = random(&mut rng);
